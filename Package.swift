@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+// The phone-number input engine: compiled-automaton formatting, rule packs, and the phonefmt CLI.
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "phonefmt",
+  products: [
+    .library(name: "PhoneCore", targets: ["PhoneCore"]),
+    .library(name: "PhonePacks", targets: ["PhonePacks"]),
+    .executable(name: "phonefmt", targets: ["phonefmt"]),
+  ],
+  targets: [
+    // Standard library only: no Foundation (checked by a test).
+    .target(name: "PhoneCore", swiftSettings: strict),
+    // Rule-pack directories (JSON) -> Region models; uses Foundation.
+    .target(name: "PhonePacks", dependencies: ["PhoneCore"], swiftSettings: strict),
+    .executableTarget(
+      name: "phonefmt", dependencies: ["PhoneCore", "PhonePacks"], swiftSettings: strict),
+    .target(
+      name: "PhoneTestSupport", dependencies: ["PhoneCore", "PhonePacks"],
+      path: "Tests/PhoneTestSupport", swiftSettings: strict),
+    .testTarget(
+      name: "PhoneCoreTests", dependencies: ["PhoneCore", "PhoneTestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "PhonePacksTests", dependencies: ["PhoneCore", "PhonePacks", "PhoneTestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "PhonefmtTests", dependencies: ["PhoneTestSupport"], swiftSettings: strict),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,79 @@
+// PhoneCatalog: the loaded regions, looked up by region code or calling code, compiled lazily.
+
+import Synchronization
+
+/// A set of regions (from the core rule pack and any packs on top), compiled on first use.
+///
+/// ```swift
+/// let catalog = PhoneCatalog(regions: regions)
+/// var typing = try AsYouTypeFormatter(region: RegionCode("GB")!, catalog: catalog)
+/// ```
+/// - Complexity: building a catalog is O(regions); each region compiles on first use, once.
+public struct PhoneCatalog: Sendable {
+  /// Geographic regions by code.
+  public let regions: [RegionCode: Region]
+  /// Non-geographic entities (+800, +808, ...) by calling code.
+  public let nonGeographic: [Int: Region]
+  /// Regions per calling code, the main region first, then the others by code.
+  public let regionsByCallingCode: [Int: [RegionCode]]
+  private let cache: CompileCache
+
+  public init(regions list: [Region]) {
+    var regions: [RegionCode: Region] = [:]
+    var nonGeographic: [Int: Region] = [:]
+    var byCode: [Int: [Region]] = [:]
+    for r in list {
+      if r.code == .nonGeographic {
+        nonGeographic[r.callingCode] = r
+      } else {
+        regions[r.code] = r
+      }
+      byCode[r.callingCode, default: []].append(r)
+    }
+    self.regions = regions
+    self.nonGeographic = nonGeographic
+    self.regionsByCallingCode = byCode.mapValues { rs in
+      rs.sorted { a, b in
+        if a.mainRegionForCode != b.mainRegionForCode { return a.mainRegionForCode }
+        return a.code < b.code
+      }.map(\.code)
+    }
+    self.cache = CompileCache()
+  }
+
+  /// The region whose formats serve `callingCode` (libphonenumber's main country for the
+  /// code), `.nonGeographic` for +800 and the like, or nil for an unknown code.
+  public func mainRegion(forCallingCode code: Int) -> RegionCode? {
+    regionsByCallingCode[code]?.first
+  }
+
+  public func isKnownCallingCode(_ code: Int) -> Bool { regionsByCallingCode[code] != nil }
+
+  /// The compiled rules used for numbers with `callingCode` (those of its main region).
+  /// - Throws: `CompileError` when a pattern of that region does not compile.
+  public func compiled(callingCode: Int) throws(CompileError) -> CompiledRegion? {
+    if let hit = cache.lookup(callingCode) { return hit }
+    guard let main = mainRegion(forCallingCode: callingCode) else { return nil }
+    let region = main == .nonGeographic ? nonGeographic[callingCode] : regions[main]
+    guard let region else { return nil }
+    let compiled = try CompiledRegion(region)
+    cache.store(compiled, for: callingCode)
+    return compiled
+  }
+
+  /// Every calling code, ascending.
+  public var callingCodes: [Int] { regionsByCallingCode.keys.sorted() }
+}
+
+/// The lazily filled cache of compiled regions, shared by copies of a catalog.
+final class CompileCache: Sendable {
+  private let storage = Mutex<[Int: CompiledRegion]>([:])
+
+  func lookup(_ code: Int) -> CompiledRegion? {
+    storage.withLock { $0[code] }
+  }
+
+  func store(_ region: CompiledRegion, for code: Int) {
+    storage.withLock { $0[code] = region }
+  }
+}

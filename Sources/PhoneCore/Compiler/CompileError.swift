@@ -1,0 +1,73 @@
+// Errors of the compiler: what could not be compiled, and where in the rule data it came from.
+
+/// Where in a region's rules a pattern comes from, for error messages.
+public struct PatternSite: Hashable, Sendable, CustomStringConvertible {
+  public var region: String
+  /// For example `formats[3].pattern` or `formats[0].leadingDigits[1]`.
+  public var field: String
+
+  public init(region: String, field: String) {
+    self.region = region
+    self.field = field
+  }
+
+  public var description: String { "\(region) \(field)" }
+}
+
+/// A region's rules that could not be compiled.
+public enum CompileError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A pattern does not parse; the syntax error carries the position.
+  case syntax(PatternSite, PatternSyntaxError)
+  /// A pattern's automaton would exceed the documented state limit.
+  case tooLarge(PatternSite, limit: Int)
+  /// A format string refers to a group the pattern does not have.
+  case badFormat(PatternSite, reason: String)
+  /// A region has more formats than a state can track (`FormatAutomaton.maxFormats`).
+  case tooManyFormats(region: String, count: Int, limit: Int)
+  /// The format automaton of a region would exceed `FormatAutomaton.maxStates`.
+  case stateLimitExceeded(region: String, limit: Int)
+
+  public var description: String {
+    switch self {
+    case .syntax(let site, let e):
+      return "\(site): \(e.reason) at position \(e.position) in \"\(e.pattern)\""
+    case .tooLarge(let site, let limit):
+      return "\(site): the pattern's automaton exceeds \(limit) states"
+    case .badFormat(let site, let reason):
+      return "\(site): \(reason)"
+    case .tooManyFormats(let region, let count, let limit):
+      return "\(region): \(count) formats, more than the limit of \(limit)"
+    case .stateLimitExceeded(let region, let limit):
+      return "\(region): the format automaton exceeds \(limit) states"
+    }
+  }
+}
+
+/// Parses and compiles one pattern to a minimal DFA, mapping every failure to `CompileError`.
+public enum PatternCompiler {
+  public static func parse(_ text: String, at site: PatternSite) throws(CompileError)
+    -> DigitPattern
+  {
+    do {
+      return try DigitPattern(parsing: text)
+    } catch {
+      throw .syntax(site, error)
+    }
+  }
+
+  public static func dfa(_ pattern: DigitPattern, at site: PatternSite) throws(CompileError)
+    -> DFA
+  {
+    let nfa: NFA
+    do { nfa = try NFA(pattern) } catch { throw .tooLarge(site, limit: NFA.maxNodes) }
+    do {
+      return Minimizer.minimize(try Determinizer.determinize(nfa))
+    } catch {
+      throw .tooLarge(site, limit: Determinizer.maxStates)
+    }
+  }
+
+  public static func dfa(_ text: String, at site: PatternSite) throws(CompileError) -> DFA {
+    try dfa(parse(text, at: site), at: site)
+  }
+}

@@ -1,0 +1,494 @@
+// AsYouTypeFormatter: formats a phone number while it is typed, one keystroke at a time.
+//
+// The control flow follows libphonenumber's AsYouTypeFormatter (see the AsYouType article):
+// strip `+` or the international dialling prefix and the calling code, or a national prefix,
+// at the third keystroke; then choose among the formats whose leading digits fit, narrowing at
+// every digit; fill the chosen format's template; show the number in full when a format's
+// pattern matches all of it; show the digits as typed when nothing fits or when a non-digit is
+// typed. Every question libphonenumber answers with a regular expression per digit is answered
+// here by one step of the region's `FormatAutomaton` and bit operations on its labels; where
+// several formats fit, the automaton's ranking orders them.
+
+/// The as-you-type formatter of one region.
+///
+/// ```swift
+/// var typing = try AsYouTypeFormatter(region: RegionCode("GB")!, catalog: catalog)
+/// for key in "02079460958" { typing.input(key) }
+/// typing.text  // "020 7946 0958"
+/// ```
+/// - Complexity: O(1) table steps per digit; rendering is linear in the text shown.
+public struct AsYouTypeFormatter: Sendable {
+  public let catalog: PhoneCatalog
+  public let defaultRegion: RegionCode
+  let defaultMetadata: CompiledRegion
+  var current: CompiledRegion
+
+  // Text as typed (UTF-16) and its scalar count; digits normalised to ASCII, with a leading '+'.
+  var accruedInput: [UInt16] = []
+  var accruedScalars = 0
+  var accruedDigits: [UInt8] = []
+  /// The national number so far, digit values 0–9.
+  var national: [UInt8] = []
+  var prefix: [UInt16] = []
+  var extractedNationalPrefix: [UInt8] = []
+  var template: [UInt16] = []
+  var currentPatternID = -1
+  var lastMatchPosition = 0
+  var possible: UInt64 = 0
+  var usingInternationalList = false
+  var ableToFormat = true
+  var inputHasFormatting = false
+  var isCompleteNumber = false
+  var expectingCallingCode = false
+  var shouldAddSpaceAfterNationalPrefix = false
+  /// The text shown after the last keystroke, UTF-16.
+  public private(set) var output: [UInt16] = []
+  // The automaton state for `national` in the list in use, advanced lazily.
+  var autoState: UInt32 = 0
+  var autoConsumed = 0
+  var autoInternational = false
+  var autoValid = false
+  var scratch: [UInt16] = []
+
+  /// A formatter for numbers typed in `region`.
+  /// - Throws: `FormatterError.unknownRegion` for a region the catalog does not have, or the
+  ///   region's `CompileError`.
+  public init(region: RegionCode, catalog: PhoneCatalog) throws(FormatterError) {
+    guard let r = catalog.regions[region] else { throw .unknownRegion(String(describing: region)) }
+    let compiled: CompiledRegion?
+    do {
+      compiled = try catalog.compiled(callingCode: r.callingCode)
+    } catch {
+      throw .compile(error)
+    }
+    guard let compiled else { throw .unknownRegion(String(describing: region)) }
+    self.catalog = catalog
+    self.defaultRegion = region
+    self.defaultMetadata = compiled
+    self.current = compiled
+    accruedInput.reserveCapacity(32)
+    accruedDigits.reserveCapacity(32)
+    national.reserveCapacity(32)
+    output.reserveCapacity(48)
+  }
+
+  /// The text the field shows now.
+  public var text: String { String(decoding: output, as: UTF16.self) }
+
+  /// The calling code of the rules in use (changes when a `+CC` is typed).
+  public var callingCode: Int { current.callingCode }
+
+  /// Forgets everything typed; the formatter is ready for a new number.
+  public mutating func clear() {
+    accruedInput.removeAll(keepingCapacity: true)
+    accruedScalars = 0
+    accruedDigits.removeAll(keepingCapacity: true)
+    national.removeAll(keepingCapacity: true)
+    prefix.removeAll(keepingCapacity: true)
+    extractedNationalPrefix.removeAll(keepingCapacity: true)
+    template.removeAll(keepingCapacity: true)
+    output.removeAll(keepingCapacity: true)
+    currentPatternID = -1
+    lastMatchPosition = 0
+    possible = 0
+    usingInternationalList = false
+    ableToFormat = true
+    inputHasFormatting = false
+    isCompleteNumber = false
+    expectingCallingCode = false
+    shouldAddSpaceAfterNationalPrefix = false
+    autoValid = false
+    current = defaultMetadata
+  }
+
+  /// Types one character and returns the text shown.
+  @discardableResult
+  public mutating func input(_ character: Character) -> String {
+    let scalars = character.unicodeScalars
+    if scalars.count == 1 {
+      input(scalar: scalars.first!)
+    } else {
+      // A multi-scalar character (an emoji, a digit with a combining mark) is not a digit.
+      accruedInput.append(contentsOf: String(character).utf16)
+      accruedScalars += scalars.count
+      ableToFormat = false
+      inputHasFormatting = true
+      setOutput(accruedInput)
+    }
+    return text
+  }
+
+  /// Types one Unicode scalar; the text shown is then in `output` (no allocation once warm).
+  public mutating func input(scalar c: Unicode.Scalar) {
+    accruedInput.append(contentsOf: UTF16.encode(c)!)
+    accruedScalars += 1
+    let digit = DigitFolding.value(of: c)
+    let isPlus = accruedScalars == 1 && (c == "+" || c == "\u{FF0B}")
+    var normalized: UInt16 = 0
+    if digit == nil && !isPlus {
+      ableToFormat = false
+      inputHasFormatting = true
+    } else if let digit {
+      accruedDigits.append(48 + digit)
+      national.append(digit)
+      normalized = UInt16(48 + digit)
+    } else {
+      accruedDigits.append(43)  // '+'
+      normalized = 43
+    }
+    if !ableToFormat {
+      if inputHasFormatting {
+        setOutput(accruedInput)
+        return
+      } else if attemptToExtractIDD() {
+        if attemptToExtractCallingCode() {
+          attemptToChoosePatternWithPrefixExtracted()
+          return
+        }
+      } else if ableToExtractLongerNationalPrefix() {
+        prefix.append(32)
+        attemptToChoosePatternWithPrefixExtracted()
+        return
+      }
+      setOutput(accruedInput)
+      return
+    }
+    let count = accruedDigits.count
+    if count <= 2 {
+      setOutput(accruedInput)
+      return
+    } else if count == 3 {
+      if attemptToExtractIDD() {
+        expectingCallingCode = true
+      } else {
+        extractedNationalPrefix = removeNationalPrefixFromNationalNumber()
+        attemptToChooseFormattingPattern()
+        return
+      }
+    }
+    if expectingCallingCode {
+      if attemptToExtractCallingCode() { expectingCallingCode = false }
+      scratch.removeAll(keepingCapacity: true)
+      scratch.append(contentsOf: prefix)
+      for d in national { scratch.append(UInt16(48 + d)) }
+      setOutput(scratch)
+      return
+    }
+    if possible != 0 {
+      let helperResult = inputDigitHelper(normalized)
+      if attemptToFormatAccruedDigits() { return }
+      narrowDownPossibleFormats()
+      if maybeCreateNewTemplate() {
+        inputAccruedNationalNumber()
+        return
+      }
+      if ableToFormat {
+        appendNationalNumber(helperResult)
+      } else {
+        setOutput(accruedInput)
+      }
+    } else {
+      attemptToChooseFormattingPattern()
+    }
+  }
+
+  // MARK: - Steps, each named after libphonenumber's
+
+  mutating func setOutput(_ units: [UInt16]) {
+    output.removeAll(keepingCapacity: true)
+    output.append(contentsOf: units)
+  }
+
+  var formats: [CompiledFormat] {
+    usingInternationalList ? current.internationalFormats! : current.nationalFormats
+  }
+
+  var automaton: FormatAutomaton {
+    usingInternationalList ? current.internationalAutomaton! : current.nationalAutomaton
+  }
+
+  /// The automaton state after the national number, in the format list in use.
+  mutating func automatonState() -> UInt32 {
+    if !autoValid || autoInternational != usingInternationalList || autoConsumed > national.count {
+      autoState = automaton.start
+      autoConsumed = 0
+      autoInternational = usingInternationalList
+      autoValid = true
+    }
+    let a = automaton
+    while autoConsumed < national.count {
+      autoState = autoConsumed < FormatCompiler.maxNationalLength
+        ? a.next(autoState, national[autoConsumed]) : 0
+      autoConsumed += 1
+    }
+    return autoState
+  }
+
+  mutating func nationalNumberChanged() { autoValid = false }
+
+  mutating func attemptToChoosePatternWithPrefixExtracted() {
+    ableToFormat = true
+    expectingCallingCode = false
+    possible = 0
+    lastMatchPosition = 0
+    template.removeAll(keepingCapacity: true)
+    currentPatternID = -1
+    attemptToChooseFormattingPattern()
+  }
+
+  mutating func attemptToChooseFormattingPattern() {
+    if national.count >= 3 {
+      getAvailableFormats()
+      if attemptToFormatAccruedDigits() { return }
+      if maybeCreateNewTemplate() {
+        inputAccruedNationalNumber()
+      } else {
+        setOutput(accruedInput)
+      }
+    } else {
+      scratch.removeAll(keepingCapacity: true)
+      for d in national { scratch.append(UInt16(48 + d)) }
+      appendNationalNumber(scratch)
+    }
+  }
+
+  mutating func getAvailableFormats() {
+    let international = isCompleteNumber && extractedNationalPrefix.isEmpty
+    usingInternationalList = international && current.internationalFormats != nil
+    possible = 0
+    for f in formats {
+      if !extractedNationalPrefix.isEmpty && f.prefixRuleHasFirstGroupOnly
+        && !f.nationalPrefixOptional && !f.hasCarrierCodeRule
+      {
+        continue
+      } else if extractedNationalPrefix.isEmpty && !isCompleteNumber
+        && !f.prefixRuleHasFirstGroupOnly && !f.nationalPrefixOptional
+      {
+        continue
+      }
+      if f.eligibleForTyping { possible |= 1 << UInt64(f.index) }
+    }
+    narrowDownPossibleFormats()
+  }
+
+  mutating func narrowDownPossibleFormats() {
+    let state = automatonState()
+    if national.count > FormatCompiler.maxNationalLength {
+      // Longer than any number the tables cover: no format can show it.
+      possible = 0
+      return
+    }
+    possible &= automaton.survivors(state, length: national.count)
+  }
+
+  /// A format whose pattern matches the whole national number formats it in full.
+  mutating func attemptToFormatAccruedDigits() -> Bool {
+    let state = automatonState()
+    if national.count > FormatCompiler.maxNationalLength { return false }
+    var candidates = possible & automaton.complete(state)
+    while let f = automaton.best(candidates, at: state) {
+      candidates &= ~(1 << UInt64(f))
+      let format = formats[f]
+      shouldAddSpaceAfterNationalPrefix = format.spaceAfterNationalPrefix
+      scratch.removeAll(keepingCapacity: true)
+      renderFull(format, into: &scratch)
+      let formatted = scratch
+      appendNationalNumber(formatted)
+      if diallableCharactersMatch(output) { return true }
+    }
+    return false
+  }
+
+  func renderFull(_ format: CompiledFormat, into out: inout [UInt16]) {
+    let spans: [Range<Int>?]
+    if format.lengthDetermined, national.count < format.splits.count,
+      let split = format.splits[national.count]
+    {
+      spans = split.dropLast().map { $0 }
+      CompiledFormat.render(format.pieces, digits: national, groups: spans, into: &out)
+      for k in split.last! { out.append(UInt16(48 + national[k])) }
+    } else if let m = ReferenceMatcher(format.pattern).matchPrefix(national) {
+      CompiledFormat.render(format.pieces, digits: national, groups: m.groups, into: &out)
+      for k in m.end..<national.count { out.append(UInt16(48 + national[k])) }
+    } else {
+      for d in national { out.append(UInt16(48 + d)) }
+    }
+  }
+
+  func diallableCharactersMatch(_ text: [UInt16]) -> Bool {
+    var i = 0
+    for u in text where (u >= 48 && u <= 57) || u == 43 || u == 42 || u == 35 {
+      if i >= accruedDigits.count || UInt16(accruedDigits[i]) != u { return false }
+      i += 1
+    }
+    return i == accruedDigits.count
+  }
+
+  mutating func maybeCreateNewTemplate() -> Bool {
+    let state = automatonState()
+    var remaining = possible
+    while let f = automaton.best(remaining, at: state) {
+      remaining &= ~(1 << UInt64(f))
+      let format = formats[f]
+      if format.patternID == currentPatternID { return false }
+      if let t = format.template, format.templateDigits >= national.count {
+        template.removeAll(keepingCapacity: true)
+        template.append(contentsOf: t)
+        currentPatternID = format.patternID
+        shouldAddSpaceAfterNationalPrefix = format.spaceAfterNationalPrefix
+        lastMatchPosition = 0
+        return true
+      }
+      possible &= ~(1 << UInt64(f))
+    }
+    ableToFormat = false
+    return false
+  }
+
+  /// Puts one digit in the template; returns the template up to it (or the raw input when the
+  /// template is full).
+  mutating func inputDigitHelper(_ digit: UInt16) -> [UInt16] {
+    var i = lastMatchPosition
+    while i < template.count && template[i] != CompiledFormat.placeholder { i += 1 }
+    if i < template.count {
+      template[i] = digit
+      lastMatchPosition = i
+      return Array(template[0...i])
+    }
+    if possible.nonzeroBitCount == 1 { ableToFormat = false }
+    currentPatternID = -1
+    return accruedInput
+  }
+
+  mutating func inputAccruedNationalNumber() {
+    if national.isEmpty {
+      setOutput(prefix)
+      return
+    }
+    var last: [UInt16] = []
+    for d in national { last = inputDigitHelper(UInt16(48 + d)) }
+    if ableToFormat {
+      appendNationalNumber(last)
+    } else {
+      setOutput(accruedInput)
+    }
+  }
+
+  mutating func appendNationalNumber(_ number: [UInt16]) {
+    output.removeAll(keepingCapacity: true)
+    output.append(contentsOf: prefix)
+    if shouldAddSpaceAfterNationalPrefix && !prefix.isEmpty && prefix.last != 32 {
+      output.append(32)
+    }
+    output.append(contentsOf: number)
+  }
+
+  func isNANPANumberWithNationalPrefix() -> Bool {
+    current.callingCode == 1 && national.count >= 2 && national[0] == 1 && national[1] != 0
+      && national[1] != 1
+  }
+
+  mutating func removeNationalPrefixFromNationalNumber() -> [UInt8] {
+    var start = 0
+    if isNANPANumberWithNationalPrefix() {
+      start = 1
+      prefix.append(contentsOf: [49, 32])
+      isCompleteNumber = true
+    } else if let npp = current.nationalPrefixForParsing, let end = npp.matchEnd(national),
+      end > 0
+    {
+      isCompleteNumber = true
+      start = end
+      for d in national[0..<start] { prefix.append(UInt16(48 + d)) }
+    }
+    let extracted = Array(national[0..<start])
+    national.removeFirst(start)
+    nationalNumberChanged()
+    return extracted
+  }
+
+  mutating func ableToExtractLongerNationalPrefix() -> Bool {
+    if !extractedNationalPrefix.isEmpty {
+      national.insert(contentsOf: extractedNationalPrefix, at: 0)
+      nationalNumberChanged()
+      // Remove the previously extracted prefix from the text before the national number.
+      let ndd = extractedNationalPrefix.map { UInt16(48 + $0) }
+      if let r = lastRange(of: ndd, in: prefix) {
+        prefix.removeSubrange(r.lowerBound...)
+      } else {
+        prefix.removeAll()  // Python's rfind returns -1: prefix[:-1]
+      }
+    }
+    return extractedNationalPrefix != removeNationalPrefixFromNationalNumber()
+  }
+
+  func lastRange(of needle: [UInt16], in hay: [UInt16]) -> Range<Int>? {
+    if needle.count > hay.count { return nil }
+    var i = hay.count - needle.count
+    while i >= 0 {
+      if Array(hay[i..<(i + needle.count)]) == needle { return i..<(i + needle.count) }
+      i -= 1
+    }
+    return nil
+  }
+
+  mutating func attemptToExtractIDD() -> Bool {
+    var end: Int? = nil
+    if accruedDigits.first == 43 {
+      end = 1
+    } else if let idd = current.internationalPrefix {
+      end = idd.matchEnd(accruedDigits.map { $0 &- 48 })
+    } else {
+      end = 0  // the pattern "\+|" matches the empty string
+    }
+    guard let end else { return false }
+    isCompleteNumber = true
+    national = accruedDigits[end...].filter { $0 != 43 }.map { $0 - 48 }
+    nationalNumberChanged()
+    prefix.removeAll(keepingCapacity: true)
+    for u in accruedDigits[0..<end] { prefix.append(UInt16(u)) }
+    if accruedDigits.first != 43 { prefix.append(32) }
+    return true
+  }
+
+  mutating func attemptToExtractCallingCode() -> Bool {
+    guard let first = national.first, first != 0 else { return false }
+    var code = 0
+    var length = 0
+    for i in 0..<Swift.min(3, national.count) {
+      let candidate = code * 10 + Int(national[i])
+      code = candidate
+      if catalog.isKnownCallingCode(candidate) {
+        length = i + 1
+        break
+      }
+    }
+    guard length > 0 else { return false }
+    national.removeFirst(length)
+    nationalNumberChanged()
+    if let main = catalog.mainRegion(forCallingCode: code),
+      main == .nonGeographic || main != defaultRegion,
+      let compiled = try? catalog.compiled(callingCode: code)
+    {
+      current = compiled
+    }
+    prefix.append(contentsOf: String(code).utf16)
+    prefix.append(32)
+    extractedNationalPrefix.removeAll()
+    return true
+  }
+}
+
+/// Errors creating a formatter.
+public enum FormatterError: Error, Hashable, Sendable, CustomStringConvertible {
+  case unknownRegion(String)
+  case compile(CompileError)
+
+  public var description: String {
+    switch self {
+    case .unknownRegion(let r):
+      return "unknown region '\(r)'; run 'phonefmt countries --locale en' to list region codes"
+    case .compile(let e): return e.description
+    }
+  }
+}

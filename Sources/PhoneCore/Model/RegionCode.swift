@@ -1,0 +1,40 @@
+// RegionCode: an ISO 3166-1 alpha-2 code, or "001" for non-geographic calling codes.
+
+/// A region: two ASCII capital letters (`GB`), or `001` for the non-geographic entities.
+///
+/// Packed into a `UInt16` so it can be stored in flat tables.
+public struct RegionCode: Hashable, Sendable, Comparable, CustomStringConvertible {
+  public let rawValue: UInt16
+
+  /// The code for non-geographic calling codes such as +800 (libphonenumber's `001`).
+  public static let nonGeographic = RegionCode(rawValue: 1)
+
+  private init(rawValue: UInt16) { self.rawValue = rawValue }
+
+  /// Accepts `GB`, `gb` and `001`; returns nil for anything else.
+  public init?(_ text: some StringProtocol) {
+    if text == "001" {
+      self = .nonGeographic
+      return
+    }
+    let scalars = Array(text.unicodeScalars)
+    guard scalars.count == 2 else { return nil }
+    var packed: UInt16 = 0
+    for s in scalars {
+      var v = s.value
+      if v >= 97 && v <= 122 { v -= 32 }
+      guard v >= 65 && v <= 90 else { return nil }
+      packed = packed << 8 | UInt16(v)
+    }
+    self.rawValue = packed
+  }
+
+  public var description: String {
+    if self == .nonGeographic { return "001" }
+    let a = Unicode.Scalar(UInt8(rawValue >> 8))
+    let b = Unicode.Scalar(UInt8(rawValue & 0xFF))
+    return String(Character(a)) + String(Character(b))
+  }
+
+  public static func < (l: RegionCode, r: RegionCode) -> Bool { l.rawValue < r.rawValue }
+}

@@ -1,0 +1,123 @@
+// CompiledFormat: one format rule prepared for the formatter (template, group layout, flags).
+
+/// The pieces of a format string such as `$1 $2-$3`: literal text and group references.
+public enum FormatPiece: Hashable, Sendable {
+  case literal([UInt16])
+  case group(Int)
+}
+
+/// A format rule compiled for as-you-type and full formatting.
+///
+/// Everything libphonenumber's `AsYouTypeFormatter` derives from a format with regular
+/// expressions at typing time is derived here once.
+public struct CompiledFormat: Sendable {
+  /// Index of the format in its list (pack order).
+  public var index: Int
+  /// Formats with the same pattern text share an ID (libphonenumber compares patterns).
+  public var patternID: Int
+  public var pattern: DigitPattern
+  public var pieces: [FormatPiece]
+  /// libphonenumber's `_ELIGIBLE_FORMAT_PATTERN`: only groups and punctuation in the format.
+  public var eligibleForTyping: Bool
+  /// The national-prefix rule is absent, empty, or only `$1`, optionally in parentheses.
+  public var prefixRuleHasFirstGroupOnly: Bool
+  public var nationalPrefixOptional: Bool
+  public var hasCarrierCodeRule: Bool
+  /// The national-prefix rule contains a space or dash: a space follows the national prefix.
+  public var spaceAfterNationalPrefix: Bool
+  public var priority: Int
+  /// The as-you-type template, `U+2008` where a digit goes; nil when the pattern does not
+  /// match fifteen 9s (libphonenumber cannot make a template then either).
+  public var template: [UInt16]?
+  /// How many digits the template's sample number has (libphonenumber's `a_phone_number`).
+  public var templateDigits: Int
+  /// Group spans by national-number length, when they depend on the length only.
+  /// `splits[n]` is nil when no number of that length matches.
+  public var splits: [[Range<Int>]?]
+  /// Whether `splits` is exact for every matching number (else the reference matcher decides).
+  public var lengthDetermined: Bool
+  /// The formatted text drops no digit of a full match.
+  public var keepsAllDigits: Bool
+
+  /// The placeholder libphonenumber uses in templates (PUNCTUATION SPACE).
+  public static let placeholder: UInt16 = 0x2008
+}
+
+extension CompiledFormat {
+  static let punctuation: Set<UInt32> = {
+    var s = Set<UInt32>()
+    for v in [0x2D, 0x78, 0x2212, 0x30FC, 0x20, 0xA0, 0xAD, 0x200B, 0x2060, 0x3000, 0x28, 0x29,
+      0xFF08, 0xFF09, 0xFF3B, 0xFF3D, 0x2E, 0x5B, 0x5D, 0x2F, 0x7E, 0x2053, 0x223C, 0xFF5E] as [UInt32]
+    {
+      s.insert(v)
+    }
+    for v in UInt32(0x2010)...0x2015 { s.insert(v) }
+    for v in UInt32(0xFF0D)...0xFF0F { s.insert(v) }
+    return s
+  }()
+
+  /// Splits `$1 $2` into pieces; `$` followed by a digit is a group reference.
+  static func parsePieces(_ format: String) -> [FormatPiece] {
+    var pieces: [FormatPiece] = []
+    var literal: [UInt16] = []
+    let scalars = Array(format.unicodeScalars)
+    var i = 0
+    while i < scalars.count {
+      let c = scalars[i]
+      if c == "$", i + 1 < scalars.count, let d = PatternParser.digit(scalars[i + 1]) {
+        if !literal.isEmpty { pieces.append(.literal(literal)) }
+        literal = []
+        pieces.append(.group(Int(d)))
+        i += 2
+        continue
+      }
+      literal.append(contentsOf: String(c).utf16)
+      i += 1
+    }
+    if !literal.isEmpty { pieces.append(.literal(literal)) }
+    return pieces
+  }
+
+  /// libphonenumber's eligibility rule: punctuation, `$1`, then (`$N` punctuation)*.
+  static func isEligible(_ pieces: [FormatPiece]) -> Bool {
+    var sawFirst = false
+    for piece in pieces {
+      switch piece {
+      case .literal(let units):
+        for scalar in String(decoding: units, as: UTF16.self).unicodeScalars
+        where !punctuation.contains(scalar.value) {
+          return false
+        }
+      case .group(let n):
+        if !sawFirst && n != 1 { return false }
+        sawFirst = true
+      }
+    }
+    return sawFirst
+  }
+
+  /// Whether a national-prefix rule is nil, or `$1` / `($1)` (libphonenumber's
+  /// `_formatting_rule_has_first_group_only`; the regex `\(?\$1\)?` in full).
+  static func firstGroupOnly(_ rule: String?) -> Bool {
+    guard let rule else { return true }
+    return ["$1", "($1", "$1)", "($1)"].contains(rule)
+  }
+
+  /// Renders groups of `digits` (ASCII digit values) through `pieces`.
+  static func render(
+    _ pieces: [FormatPiece], digits: some Collection<UInt8>, groups: [Range<Int>?],
+    into out: inout [UInt16]
+  ) {
+    let base = digits.startIndex
+    for piece in pieces {
+      switch piece {
+      case .literal(let units): out.append(contentsOf: units)
+      case .group(let n):
+        guard n >= 1, n <= groups.count, let span = groups[n - 1] else { continue }
+        for k in span {
+          out.append(UInt16(digits[digits.index(base, offsetBy: k)]) + 48)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,82 @@
+// CompiledRegion: a region's rules compiled for formatting (format lists, automata, prefixes).
+
+/// A region ready for the as-you-type formatter.
+public struct CompiledRegion: Sendable {
+  public let region: Region
+  public let nationalFormats: [CompiledFormat]
+  public let nationalAutomaton: FormatAutomaton
+  public let internationalFormats: [CompiledFormat]?
+  public let internationalAutomaton: FormatAutomaton?
+  /// libphonenumber's international prefix pattern; nil when the region has none.
+  let internationalPrefix: PrefixMatcher?
+  let nationalPrefixForParsing: PrefixMatcher?
+
+  public var callingCode: Int { region.callingCode }
+
+  /// States and bytes of this region's tables.
+  public var stateCount: Int {
+    nationalAutomaton.stateCount + (internationalAutomaton?.stateCount ?? 0)
+  }
+  public var byteCount: Int {
+    nationalAutomaton.byteCount + (internationalAutomaton?.byteCount ?? 0)
+  }
+
+  /// Compiles every pattern of the region's formats and prefixes.
+  /// - Throws: `CompileError` naming the region, the field and the position of a bad pattern.
+  public init(_ region: Region) throws(CompileError) {
+    self.region = region
+    let name = region.code == .nonGeographic ? "001-\(region.callingCode)" : "\(region.code)"
+    func compileList(_ list: [NumberFormat], _ field: String) throws(CompileError)
+      -> ([CompiledFormat], FormatAutomaton)
+    {
+      var patternIDs: [String: Int] = [:]
+      var parts: [FormatParts] = []
+      for (i, f) in list.enumerated() {
+        let pid = patternIDs[f.pattern] ?? patternIDs.count
+        patternIDs[f.pattern] = pid
+        parts.append(
+          try FormatCompiler.compile(f, index: i, patternID: pid, region: name, list: field))
+      }
+      return (parts.map(\.compiled), try FormatAutomaton.build(parts, region: name))
+    }
+    (nationalFormats, nationalAutomaton) = try compileList(region.formats, "formats")
+    if let intl = region.internationalFormats, !intl.isEmpty {
+      let (f, a) = try compileList(intl, "internationalFormats")
+      internationalFormats = f
+      internationalAutomaton = a
+    } else {
+      internationalFormats = nil
+      internationalAutomaton = nil
+    }
+    internationalPrefix = try region.internationalPrefix.map { (p) throws(CompileError) in
+      try PrefixMatcher(p, at: PatternSite(region: name, field: "internationalPrefix"))
+    }
+    nationalPrefixForParsing = try region.nationalPrefixForParsing.map {
+      (p) throws(CompileError) in
+      try PrefixMatcher(p, at: PatternSite(region: name, field: "nationalPrefixForParsing"))
+    }
+  }
+}
+
+/// Where a prefix pattern's first match (Python's `re.match`) ends on a digit string.
+///
+/// Prefix rules (international dialling prefix, national prefix for parsing) are matched only
+/// when the formatter changes phase (the third keystroke, or re-extraction after an
+/// unformattable number), never per formatted digit. Their match end follows backtracking
+/// priorities (alternation order, greedy repetition), so it is answered by the reference
+/// matcher on the few digits typed so far.
+struct PrefixMatcher: Sendable {
+  let matcher: ReferenceMatcher
+
+  init(_ text: String, at site: PatternSite) throws(CompileError) {
+    let pattern = try PatternCompiler.parse(text, at: site)
+    // Validates that the pattern compiles to a bounded automaton like any other pattern.
+    _ = try PatternCompiler.dfa(pattern, at: site)
+    matcher = ReferenceMatcher(pattern)
+  }
+
+  /// The end of the first match at the start of `digits`, or nil.
+  func matchEnd(_ digits: [UInt8]) -> Int? {
+    matcher.matchPrefix(digits)?.end
+  }
+}

@@ -1,0 +1,32 @@
+// PackError: what is wrong with a rule pack, with the pack, file and JSON path.
+
+/// A problem found while loading a rule pack.
+public enum PackError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The directory or a file could not be read.
+  case unreadable(pack: String, file: String, reason: String)
+  /// A file is not valid JSON.
+  case invalidJSON(pack: String, file: String, reason: String)
+  /// A value is missing, of the wrong type, or out of range.
+  case invalidValue(pack: String, file: String, jsonPath: String, reason: String)
+  /// A field the format does not define (likely a typo).
+  case unknownField(pack: String, file: String, jsonPath: String)
+  /// A pattern or format that does not compile.
+  case compile(pack: String, file: String, error: String)
+
+  /// `PACK/FILE: JSON.PATH: message`, the form `phonefmt pack lint` prints.
+  public var description: String {
+    switch self {
+    case .unreadable(let p, let f, let r): return "\(p)/\(f): \(r)"
+    case .invalidJSON(let p, let f, let r): return "\(p)/\(f): invalid JSON: \(r)"
+    case .invalidValue(let p, let f, let path, let r): return "\(p)/\(f): \(path): \(r)"
+    case .unknownField(let p, let f, let path): return "\(p)/\(f): \(path): unknown field"
+    case .compile(let p, let f, let e): return "\(p)/\(f): \(e)"
+    }
+  }
+}
+
+/// All problems of a pack, reported together.
+public struct PackErrors: Error, Sendable, CustomStringConvertible {
+  public var errors: [PackError]
+  public var description: String { errors.map(\.description).joined(separator: "\n") }
+}

@@ -1,0 +1,193 @@
+// RegionDecoder: one region file's JSON object -> Region, checking every field and its type.
+
+import Foundation
+import PhoneCore
+
+/// Decodes region files, collecting every problem with its JSON path.
+struct RegionDecoder {
+  let pack: String
+  let file: String
+  var errors: [PackError] = []
+
+  mutating func fail(_ path: String, _ reason: String) {
+    errors.append(.invalidValue(pack: pack, file: file, jsonPath: path, reason: reason))
+  }
+
+  /// JSON `true`/`false` arrive as NSNumber whose type encoding is `c` (char).
+  static func isBoolean(_ n: NSNumber) -> Bool { String(cString: n.objCType) == "c" }
+
+  mutating func checkKeys(_ object: [String: Any], allowed: Set<String>, path: String) {
+    for key in object.keys.sorted() where !allowed.contains(key) {
+      errors.append(.unknownField(pack: pack, file: file, jsonPath: "\(path).\(key)"))
+    }
+  }
+
+  mutating func string(_ o: [String: Any], _ key: String, _ path: String, required: Bool = false)
+    -> String?
+  {
+    guard let v = o[key], !(v is NSNull) else {
+      if required { fail("\(path).\(key)", "missing required string") }
+      return nil
+    }
+    guard let s = v as? String else {
+      fail("\(path).\(key)", "expected a string")
+      return nil
+    }
+    return s
+  }
+
+  mutating func bool(_ o: [String: Any], _ key: String, _ path: String) -> Bool {
+    guard let v = o[key] else { return false }
+    guard let n = v as? NSNumber, Self.isBoolean(n) else {
+      fail("\(path).\(key)", "expected true or false")
+      return false
+    }
+    return n.boolValue
+  }
+
+  mutating func int(_ o: [String: Any], _ key: String, _ path: String, required: Bool = false)
+    -> Int?
+  {
+    guard let v = o[key] else {
+      if required { fail("\(path).\(key)", "missing required integer") }
+      return nil
+    }
+    guard let n = v as? NSNumber, !Self.isBoolean(n),
+      let i = Int(exactly: n.doubleValue)
+    else {
+      fail("\(path).\(key)", "expected an integer")
+      return nil
+    }
+    return i
+  }
+
+  mutating func strings(_ o: [String: Any], _ key: String, _ path: String) -> [String] {
+    guard let v = o[key] else { return [] }
+    guard let list = v as? [Any] else {
+      fail("\(path).\(key)", "expected a list of strings")
+      return []
+    }
+    var out: [String] = []
+    for (i, item) in list.enumerated() {
+      if let s = item as? String { out.append(s) } else { fail("\(path).\(key)[\(i)]", "expected a string") }
+    }
+    return out
+  }
+
+  mutating func ints(_ o: [String: Any], _ key: String, _ path: String) -> [Int] {
+    guard let v = o[key] else { return [] }
+    guard let list = v as? [Any] else {
+      fail("\(path).\(key)", "expected a list of integers")
+      return []
+    }
+    var out: [Int] = []
+    for (i, item) in list.enumerated() {
+      if let n = item as? NSNumber, !Self.isBoolean(n),
+        let x = Int(exactly: n.doubleValue), x >= 1, x <= 20
+      {
+        out.append(x)
+      } else {
+        fail("\(path).\(key)[\(i)]", "expected a length from 1 to 20")
+      }
+    }
+    return out
+  }
+
+  static let formatKeys: Set<String> = [
+    "pattern", "format", "leadingDigits", "nationalPrefixFormattingRule",
+    "nationalPrefixOptionalWhenFormatting", "carrierCodeFormattingRule", "priority",
+  ]
+
+  mutating func formats(_ o: [String: Any], _ key: String) -> [NumberFormat]? {
+    guard let v = o[key] else { return nil }
+    guard let list = v as? [Any] else {
+      fail("$.\(key)", "expected a list of formats")
+      return nil
+    }
+    var out: [NumberFormat] = []
+    for (i, item) in list.enumerated() {
+      let path = "$.\(key)[\(i)]"
+      guard let f = item as? [String: Any] else {
+        fail(path, "expected an object")
+        continue
+      }
+      checkKeys(f, allowed: Self.formatKeys, path: path)
+      let pattern = string(f, "pattern", path, required: true) ?? ""
+      let format = string(f, "format", path, required: true) ?? ""
+      out.append(
+        NumberFormat(
+          pattern: pattern, format: format, leadingDigits: strings(f, "leadingDigits", path),
+          nationalPrefixFormattingRule: string(f, "nationalPrefixFormattingRule", path),
+          nationalPrefixOptionalWhenFormatting: bool(
+            f, "nationalPrefixOptionalWhenFormatting", path),
+          carrierCodeFormattingRule: string(f, "carrierCodeFormattingRule", path),
+          priority: int(f, "priority", path) ?? 0))
+    }
+    return out
+  }
+
+  static let regionKeys: Set<String> = [
+    "region", "callingCode", "mainRegionForCode", "leadingDigits", "internationalPrefix",
+    "preferredInternationalPrefix", "nationalPrefix", "preferredExtensionPrefix",
+    "nationalPrefixForParsing", "nationalPrefixTransformRule", "mobileNumberPortable",
+    "sameMobileAndFixedLinePattern", "formats", "internationalFormats", "types",
+  ]
+  static let typeKeys: Set<String> = ["pattern", "possibleLengths", "localOnlyLengths", "example"]
+
+  mutating func region(_ json: Any) -> Region? {
+    guard let o = json as? [String: Any] else {
+      fail("$", "expected an object")
+      return nil
+    }
+    checkKeys(o, allowed: Self.regionKeys, path: "$")
+    let codeText = string(o, "region", "$", required: true)
+    let code = codeText.flatMap { RegionCode($0) }
+    if codeText != nil && code == nil {
+      fail("$.region", "expected two capital letters (ISO 3166-1) or 001")
+    }
+    let callingCode = int(o, "callingCode", "$", required: true)
+    if let c = callingCode, !(1...999).contains(c) {
+      fail("$.callingCode", "calling codes are 1 to 999")
+    }
+    var types: [NumberType: NumberPattern] = [:]
+    if let t = o["types"] {
+      if let t = t as? [String: Any] {
+        for (name, value) in t.sorted(by: { $0.key < $1.key }) {
+          let path = "$.types.\(name)"
+          guard let type = NumberType(rawValue: name) else {
+            errors.append(.unknownField(pack: pack, file: file, jsonPath: path))
+            continue
+          }
+          guard let d = value as? [String: Any] else {
+            fail(path, "expected an object")
+            continue
+          }
+          checkKeys(d, allowed: Self.typeKeys, path: path)
+          types[type] = NumberPattern(
+            pattern: string(d, "pattern", path, required: true) ?? "",
+            possibleLengths: ints(d, "possibleLengths", path),
+            localOnlyLengths: ints(d, "localOnlyLengths", path),
+            example: string(d, "example", path))
+        }
+      } else {
+        fail("$.types", "expected an object")
+      }
+    }
+    let nationalFormats = formats(o, "formats") ?? []
+    let intlFormats = formats(o, "internationalFormats")
+    guard let code, let callingCode else { return nil }
+    return Region(
+      code: code, callingCode: callingCode,
+      mainRegionForCode: o["mainRegionForCode"] == nil ? true : bool(o, "mainRegionForCode", "$"),
+      leadingDigits: string(o, "leadingDigits", "$"),
+      internationalPrefix: string(o, "internationalPrefix", "$"),
+      preferredInternationalPrefix: string(o, "preferredInternationalPrefix", "$"),
+      nationalPrefix: string(o, "nationalPrefix", "$"),
+      preferredExtensionPrefix: string(o, "preferredExtensionPrefix", "$"),
+      nationalPrefixForParsing: string(o, "nationalPrefixForParsing", "$"),
+      nationalPrefixTransformRule: string(o, "nationalPrefixTransformRule", "$"),
+      mobileNumberPortable: bool(o, "mobileNumberPortable", "$"),
+      sameMobileAndFixedLinePattern: bool(o, "sameMobileAndFixedLinePattern", "$"),
+      formats: nationalFormats, internationalFormats: intlFormats, types: types)
+  }
+}

@@ -1,0 +1,95 @@
+// CommandLineTool: dispatches subcommands and maps every error to stderr text and an exit code.
+
+import Foundation
+import PhoneCore
+import PhonePacks
+
+/// Exit statuses of the contract: 0 success, 1 an input line was an error, 2 a usage error.
+enum ExitStatus: Int32 {
+  case success = 0
+  case inputError = 1
+  case usageError = 2
+}
+
+/// An error about the command itself (bad option, unknown region): exit status 2.
+struct UsageError: Error {
+  var message: String
+}
+
+enum CommandLineTool {
+  static let usage = """
+    usage: phonefmt <subcommand> [options]
+
+    subcommands:
+      type --region RR       each stdin line is keystrokes; prints the text after each, TAB-joined
+      demo [--region RR...]  types example numbers of several regions, showing every step
+      tables                 compiles every region and prints states and bytes of the tables
+
+    global options:
+      --packs DIR...         load these rule packs on top of the bundled core pack, in order
+      -h, --help             show this help
+    """
+
+  static func run(_ arguments: [String]) -> ExitStatus {
+    do {
+      var options = try OptionParser(arguments)
+      if options.flag("-h") || options.flag("--help") || options.subcommand == nil {
+        print(usage)
+        return options.subcommand == nil && !options.helpRequested ? .usageError : .success
+      }
+      switch options.subcommand! {
+      case "type": return try TypeCommand.run(&options)
+      case "demo": return try DemoCommand.run(&options)
+      case "tables": return try TablesCommand.run(&options)
+      default:
+        throw UsageError(message: "unknown subcommand '\(options.subcommand!)'")
+      }
+    } catch let e as UsageError {
+      Diagnostics.error(e.message)
+      return .usageError
+    } catch let e as PackErrors {
+      Diagnostics.error("rule packs could not be loaded:\n\(e.description)")
+      return .usageError
+    } catch {
+      Diagnostics.error("\(error)")
+      return .usageError
+    }
+  }
+
+  /// The catalog of the core pack and the packs named by `--packs`, in order.
+  static func catalog(_ options: inout OptionParser) throws -> PhoneCatalog {
+    var regions = try RulePack.load(directory: CorePack.defaultDirectory).regions
+    for dir in options.values("--packs") {
+      let pack = try RulePack.load(directory: dir)
+      for r in pack.regions {
+        regions.removeAll { $0.code == r.code && $0.callingCode == r.callingCode }
+        regions.append(r)
+      }
+    }
+    return PhoneCatalog(regions: regions)
+  }
+
+  static func region(_ options: inout OptionParser, catalog: PhoneCatalog) throws -> RegionCode {
+    guard let text = options.value("--region") else {
+      throw UsageError(message: "missing --region RR (an ISO 3166-1 alpha-2 code, e.g. GB)")
+    }
+    guard let code = RegionCode(text), code != .nonGeographic, catalog.regions[code] != nil else {
+      throw UsageError(
+        message: "unknown region '\(text)'; run 'phonefmt countries --locale en' to list region codes")
+    }
+    return code
+  }
+}
+
+enum Diagnostics {
+  static func error(_ message: String) {
+    FileHandle.standardError.write(Data("phonefmt: error: \(message)\n".utf8))
+  }
+}
+
+/// Standard output, one line per call, written at once so that output streams.
+enum Output {
+  static func line(_ text: String) {
+    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+  }
+}

@@ -1,0 +1,31 @@
+// `phonefmt tables`: compiles every region and reports states, bytes and compile errors.
+
+import Foundation
+import PhoneCore
+
+enum TablesCommand {
+  static func run(_ options: inout OptionParser) throws -> ExitStatus {
+    let catalog = try CommandLineTool.catalog(&options)
+    try options.checkAllConsumed()
+    var states = 0
+    var bytes = 0
+    var disagreements = 0
+    var failures = 0
+    for code in catalog.callingCodes {
+      do {
+        guard let r = try catalog.compiled(callingCode: code) else { continue }
+        states += r.stateCount
+        bytes += r.byteCount
+        let d = r.nationalAutomaton.rankDisagreements
+          + (r.internationalAutomaton?.rankDisagreements ?? 0)
+        disagreements += d
+        print("+\(code)\t\(r.region.code)\tstates \(r.stateCount)\tbytes \(r.byteCount)\trank-vs-pack-order \(d)")
+      } catch {
+        failures += 1
+        Diagnostics.error("\(error)")
+      }
+    }
+    print("total\t\(catalog.callingCodes.count) calling codes\tstates \(states)\tbytes \(bytes)\trank-vs-pack-order \(disagreements)")
+    return failures == 0 ? .success : .inputError
+  }
+}
