@@ -11,6 +11,7 @@ import json
 import os
 import re
 import shutil
+import subprocess
 import sys
 
 import phonenumbers
@@ -125,6 +126,36 @@ def main():
                        "Scripts/generate-core-pack.py from phonenumbers " + PINNED + ".",
     })
     print(f"wrote {count} region files to {os.path.relpath(OUT, ROOT)}")
+    set_priorities(regions_dir)
+
+
+def set_priorities(regions_dir):
+    """Where the engine's computed ranking would pick another format than libphonenumber's
+    list order, give that list explicit priorities (first format highest), so the core pack
+    formats exactly as libphonenumber does. Other lists rely on the computed ranking alone.
+
+    The audit is the engine's own: `phonefmt tables --rank-audit` on the pack just written.
+    """
+    subprocess.run(["swift", "build", "-c", "release", "--product", "phonefmt"], cwd=ROOT,
+                   check=True, stdout=subprocess.DEVNULL)
+    env = dict(os.environ, PHONEFMT_CORE_PACK=OUT)
+    audit = subprocess.run([os.path.join(ROOT, ".build", "release", "phonefmt"), "tables",
+                            "--rank-audit"], cwd=ROOT, env=env, check=True,
+                           capture_output=True, text=True).stdout
+    lists = formats = 0
+    for line in audit.splitlines():
+        name, key, _states = line.split("\t")
+        path = os.path.join(regions_dir, name + ".json")
+        with open(path, encoding="utf-8") as fh:
+            region = json.load(fh)
+        entries = region[key]
+        for index, entry in enumerate(entries):
+            entry["priority"] = len(entries) - index
+        write(path, region)
+        lists += 1
+        formats += len(entries)
+    print(f"explicit priorities: {formats} formats in {lists} lists where the computed "
+          f"ranking differs from libphonenumber's order")
 
 
 if __name__ == "__main__":

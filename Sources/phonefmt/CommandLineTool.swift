@@ -23,7 +23,9 @@ enum CommandLineTool {
     subcommands:
       type --region RR       each stdin line is keystrokes; prints the text after each, TAB-joined
       demo [--region RR...]  types example numbers of several regions, showing every step
-      tables                 compiles every region and prints states and bytes of the tables
+      tables [--rank-audit]  compiles every region and prints states and bytes of the tables;
+                             --rank-audit lists format lists whose computed ranking differs
+                             from their pack order somewhere
 
     global options:
       --packs DIR...         load these rule packs on top of the bundled core pack, in order

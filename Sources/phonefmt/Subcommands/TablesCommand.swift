@@ -6,6 +6,7 @@ import PhoneCore
 enum TablesCommand {
   static func run(_ options: inout OptionParser) throws -> ExitStatus {
     let catalog = try CommandLineTool.catalog(&options)
+    let audit = options.flag("--rank-audit")
     try options.checkAllConsumed()
     var states = 0
     var bytes = 0
@@ -19,12 +20,23 @@ enum TablesCommand {
         let d = r.nationalAutomaton.rankDisagreements
           + (r.internationalAutomaton?.rankDisagreements ?? 0)
         disagreements += d
+        if audit {
+          let name = r.region.code == .nonGeographic ? "001-\(code)" : "\(r.region.code)"
+          if r.nationalAutomaton.rankDisagreements > 0 {
+            print("\(name)\tformats\t\(r.nationalAutomaton.rankDisagreements)")
+          }
+          if let i = r.internationalAutomaton, i.rankDisagreements > 0 {
+            print("\(name)\tinternationalFormats\t\(i.rankDisagreements)")
+          }
+          continue
+        }
         print("+\(code)\t\(r.region.code)\tstates \(r.stateCount)\tbytes \(r.byteCount)\trank-vs-pack-order \(d)")
       } catch {
         failures += 1
         Diagnostics.error("\(error)")
       }
     }
+    if audit { return failures == 0 ? .success : .inputError }
     print("total\t\(catalog.callingCodes.count) calling codes\tstates \(states)\tbytes \(bytes)\trank-vs-pack-order \(disagreements)")
     return failures == 0 ? .success : .inputError
   }
