@@ -51,7 +51,7 @@ enum FormatCompiler {
         break
       }
     }
-    var splits: [[Range<Int>]?] = []
+    var splits: [CompiledFormat.Split?] = []
     var keepsAll = true
     for length in 0...maxNationalLength {
       guard let sample = sampleString(patternDFA, length: length),
@@ -60,15 +60,16 @@ enum FormatCompiler {
         splits.append(nil)
         continue
       }
-      let spans = m.groups.map { $0 ?? 0..<0 }
       // re.sub leaves text after the match as it is; the group spans cover the rest.
       var covered = [Bool](repeating: false, count: length)
       for piece in pieces {
-        if case .group(let n) = piece { for k in spans[n - 1] { covered[k] = true } }
+        if case .group(let n) = piece, let span = m.groups[n - 1] {
+          for k in span { covered[k] = true }
+        }
       }
       for k in m.end..<length { covered[k] = true }
       if covered.contains(false) { keepsAll = false }
-      splits.append(spans + [m.end..<length])
+      splits.append(CompiledFormat.Split(groups: m.groups, end: m.end))
     }
     let compiled = CompiledFormat(
       index: index, patternID: patternID, pattern: pattern, pieces: pieces,

@@ -292,21 +292,18 @@ public struct AsYouTypeFormatter: Sendable {
       shouldAddSpaceAfterNationalPrefix = format.spaceAfterNationalPrefix
       scratch.removeAll(keepingCapacity: true)
       renderFull(format, into: &scratch)
-      let formatted = scratch
-      appendNationalNumber(formatted)
+      appendNationalNumber(scratch)
       if diallableCharactersMatch(output) { return true }
     }
     return false
   }
 
   func renderFull(_ format: CompiledFormat, into out: inout [UInt16]) {
-    let spans: [Range<Int>?]
     if format.lengthDetermined, national.count < format.splits.count,
       let split = format.splits[national.count]
     {
-      spans = split.dropLast().map { $0 }
-      CompiledFormat.render(format.pieces, digits: national, groups: spans, into: &out)
-      for k in split.last! { out.append(UInt16(48 + national[k])) }
+      CompiledFormat.render(format.pieces, digits: national, groups: split.groups, into: &out)
+      for k in split.end..<national.count { out.append(UInt16(48 + national[k])) }
     } else if let m = ReferenceMatcher(format.pattern).matchPrefix(national) {
       CompiledFormat.render(format.pieces, digits: national, groups: m.groups, into: &out)
       for k in m.end..<national.count { out.append(UInt16(48 + national[k])) }
@@ -345,19 +342,32 @@ public struct AsYouTypeFormatter: Sendable {
     return false
   }
 
-  /// Puts one digit in the template; returns the template up to it (or the raw input when the
-  /// template is full).
-  mutating func inputDigitHelper(_ digit: UInt16) -> [UInt16] {
+  /// What `inputDigitHelper` produced: the template up to the digit placed, or the raw input
+  /// when the template had no room (libphonenumber returns the accrued input then).
+  enum Placed {
+    case template(upTo: Int)
+    case raw
+  }
+
+  /// Puts one digit in the template.
+  mutating func inputDigitHelper(_ digit: UInt16) -> Placed {
     var i = lastMatchPosition
     while i < template.count && template[i] != CompiledFormat.placeholder { i += 1 }
     if i < template.count {
       template[i] = digit
       lastMatchPosition = i
-      return Array(template[0...i])
+      return .template(upTo: i)
     }
     if possible.nonzeroBitCount == 1 { ableToFormat = false }
     currentPatternID = -1
-    return accruedInput
+    return .raw
+  }
+
+  mutating func appendNationalNumber(_ placed: Placed) {
+    switch placed {
+    case .template(let i): appendNationalNumber(template[0...i])
+    case .raw: appendNationalNumber(accruedInput)
+    }
   }
 
   mutating func inputAccruedNationalNumber() {
@@ -365,7 +375,7 @@ public struct AsYouTypeFormatter: Sendable {
       setOutput(prefix)
       return
     }
-    var last: [UInt16] = []
+    var last = Placed.raw
     for d in national { last = inputDigitHelper(UInt16(48 + d)) }
     if ableToFormat {
       appendNationalNumber(last)
@@ -374,7 +384,7 @@ public struct AsYouTypeFormatter: Sendable {
     }
   }
 
-  mutating func appendNationalNumber(_ number: [UInt16]) {
+  mutating func appendNationalNumber(_ number: some Collection<UInt16>) {
     output.removeAll(keepingCapacity: true)
     output.append(contentsOf: prefix)
     if shouldAddSpaceAfterNationalPrefix && !prefix.isEmpty && prefix.last != 32 {

@@ -33,11 +33,18 @@ public struct CompiledFormat: Sendable {
   public var templateDigits: Int
   /// Group spans by national-number length, when they depend on the length only.
   /// `splits[n]` is nil when no number of that length matches.
-  public var splits: [[Range<Int>]?]
+  public var splits: [Split?]
   /// Whether `splits` is exact for every matching number (else the reference matcher decides).
   public var lengthDetermined: Bool
   /// The formatted text drops no digit of a full match.
   public var keepsAllDigits: Bool
+
+  /// Where each group of a full match lies, and where the match ends (digits after it are
+  /// kept as they are, as `re.sub` keeps text after its match).
+  public struct Split: Hashable, Sendable {
+    public var groups: [Range<Int>?]
+    public var end: Int
+  }
 
   /// The placeholder libphonenumber uses in templates (PUNCTUATION SPACE).
   public static let placeholder: UInt16 = 0x2008

@@ -62,21 +62,22 @@ public struct CompiledRegion: Sendable {
 ///
 /// Prefix rules (international dialling prefix, national prefix for parsing) are matched only
 /// when the formatter changes phase (the third keystroke, or re-extraction after an
-/// unformattable number), never per formatted digit. Their match end follows backtracking
-/// priorities (alternation order, greedy repetition), so it is answered by the reference
-/// matcher on the few digits typed so far.
+/// unformattable number). Their match end follows backtracking priorities (alternation order,
+/// greedy repetition), which a `FirstMatchDFA` answers in one table step per digit.
 struct PrefixMatcher: Sendable {
-  let matcher: ReferenceMatcher
+  let automaton: FirstMatchDFA
 
   init(_ text: String, at site: PatternSite) throws(CompileError) {
     let pattern = try PatternCompiler.parse(text, at: site)
-    // Validates that the pattern compiles to a bounded automaton like any other pattern.
-    _ = try PatternCompiler.dfa(pattern, at: site)
-    matcher = ReferenceMatcher(pattern)
+    do {
+      automaton = try FirstMatchDFA(try NFA(pattern))
+    } catch {
+      throw .tooLarge(site, limit: 20_000)
+    }
   }
 
   /// The end of the first match at the start of `digits`, or nil.
-  func matchEnd(_ digits: [UInt8]) -> Int? {
-    matcher.matchPrefix(digits)?.end
+  func matchEnd(_ digits: some Collection<UInt8>) -> Int? {
+    automaton.matchEnd(digits)
   }
 }

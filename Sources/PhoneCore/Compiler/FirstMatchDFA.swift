@@ -1,0 +1,93 @@
+// FirstMatchDFA: a DFA that finds where a pattern's first match (in backtracking priority)
+// ends, the question `re.match(pattern, digits).end()` answers for prefix rules.
+//
+// Leftmost-first semantics (Perl, Python, Java) prefer earlier alternatives and longer greedy
+// repetitions, which is not "longest match". As in RE2's DFA, a state is the *ordered* list of
+// NFA threads, highest priority first, built from the NFA's ordered splits. When a thread
+// reaches a match, every thread after it (lower priority) is cut: it can never be reported.
+// Threads before it may still match later, and then they win. So the first-match end is the
+// last position at which a state contained a match; an end anchor counts only at the end of
+// the input. States are interned by their thread lists and built breadth-first up front.
+
+/// A compiled prefix rule answering "where does the first match end?" in one pass.
+public struct FirstMatchDFA: Sendable {
+  /// `table[state * 10 + digit]`; state 0 is dead.
+  public let table: [UInt32]
+  /// A match ends after the input read so far.
+  public let matchHere: [Bool]
+  /// A match ends here if the input ends here (through `$`).
+  public let matchAtEnd: [Bool]
+  public let start: UInt32
+
+  public var stateCount: Int { matchHere.count }
+
+  /// Builds the automaton; the state limit bounds hostile patterns.
+  public init(_ nfa: NFA, maxStates: Int = 20_000) throws(Determinizer.TooLarge) {
+    var ids: [[Int32]: UInt32] = [[]: 0]
+    var lists: [[Int32]] = [[]]
+    var table = [UInt32](repeating: 0, count: 10)
+    var here = [false]
+    var atEnd = [false]
+    var seen = [Bool](repeating: false, count: nfa.nodes.count)
+    var touched: [Int32] = []
+
+    func cut(_ list: [Int32]) -> [Int32] {
+      if let k = list.firstIndex(where: { nfa.nodes[Int($0)] == .match }) {
+        return Array(list[...k])
+      }
+      return list
+    }
+    func intern(_ list: [Int32]) throws(Determinizer.TooLarge) -> UInt32 {
+      if let id = ids[list] { return id }
+      if lists.count >= maxStates { throw Determinizer.TooLarge() }
+      let id = UInt32(lists.count)
+      ids[list] = id
+      lists.append(list)
+      table.append(contentsOf: repeatElement(0, count: 10))
+      here.append(list.last.map { nfa.nodes[Int($0)] == .match } ?? false)
+      atEnd.append(nfa.acceptsAtEnd(list))
+      return id
+    }
+
+    var startList: [Int32] = []
+    nfa.closure([nfa.start], into: &startList, seen: &seen, touched: &touched)
+    for i in touched { seen[Int(i)] = false }
+    start = try intern(cut(startList))
+    var work = 1
+    while work < lists.count {
+      let list = lists[work]
+      for digit in UInt8(0)...9 {
+        var out: [Int32] = []
+        touched.removeAll(keepingCapacity: true)
+        for node in list {
+          if case .digit(let set, let next) = nfa.nodes[Int(node)], set.contains(digit) {
+            nfa.closure([next], into: &out, seen: &seen, touched: &touched)
+          }
+        }
+        for i in touched { seen[Int(i)] = false }
+        table[work * 10 + Int(digit)] = try intern(cut(out))
+      }
+      work += 1
+    }
+    self.table = table
+    self.matchHere = here
+    self.matchAtEnd = atEnd
+  }
+
+  /// The end of the first match at the start of `digits` (Python's `re.match(...).end()`),
+  /// or nil when there is none.
+  /// - Complexity: O(digits), one table step per digit.
+  public func matchEnd(_ digits: some Collection<UInt8>) -> Int? {
+    var s = start
+    var last: Int? = matchHere[Int(s)] ? 0 : nil
+    var i = 0
+    for d in digits {
+      s = table[Int(s) &* 10 &+ Int(d)]
+      i += 1
+      if s == 0 { return last }
+      if matchHere[Int(s)] { last = i }
+    }
+    if matchAtEnd[Int(s)] { return i }
+    return last
+  }
+}
