@@ -31,7 +31,7 @@ let package = Package(
       name: "PhonePacksTests", dependencies: ["PhoneCore", "PhonePacks", "PhoneTestSupport"],
       swiftSettings: strict),
     .testTarget(
-      name: "PhonefmtTests", dependencies: ["PhoneTestSupport"], swiftSettings: strict),
+      name: "PhonefmtTests", dependencies: ["phonefmt", "PhoneTestSupport"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

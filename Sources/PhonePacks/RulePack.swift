@@ -36,7 +36,7 @@ public struct RulePack: Sendable {
           .invalidValue(pack: packName, file: "pack.json", jsonPath: "$", reason: "expected an object"))
       }
     } catch let e as NSError where e.domain == NSCocoaErrorDomain && e.code == 3840 {
-      errors.append(.invalidJSON(pack: packName, file: "pack.json", reason: e.localizedDescription))
+      errors.append(.invalidJSON(pack: packName, file: "pack.json", reason: Self.reason(e)))
     } catch {
       errors.append(.unreadable(pack: packName, file: "pack.json", reason: "cannot read pack.json"))
     }
@@ -57,7 +57,7 @@ public struct RulePack: Sendable {
         let data = try Data(contentsOf: regionsURL.appendingPathComponent(file))
         json = try JSONSerialization.jsonObject(with: data)
       } catch {
-        errors.append(.invalidJSON(pack: packName, file: relative, reason: "\(error)"))
+        errors.append(.invalidJSON(pack: packName, file: relative, reason: Self.reason(error)))
         continue
       }
       var decoder = RegionDecoder(pack: packName, file: relative)
@@ -68,6 +68,17 @@ public struct RulePack: Sendable {
     if !errors.isEmpty { throw PackErrors(errors: errors) }
     return RulePack(
       name: name, version: version, description: summary, directory: directory, regions: regions)
+  }
+}
+
+extension RulePack {
+  /// The parser's own words for a JSON error ("Unexpected end of file ..."), or the file
+  /// system's for an unreadable file.
+  static func reason(_ error: Error) -> String {
+    let e = error as NSError
+    if let detail = e.userInfo["NSDebugDescription"] as? String { return detail }
+    if e.domain == NSCocoaErrorDomain && e.code == 260 { return "file not found" }
+    return e.localizedDescription
   }
 }
 

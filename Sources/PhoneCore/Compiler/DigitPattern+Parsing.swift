@@ -96,12 +96,13 @@ struct PatternParser {
   mutating func parseNumber() throws(PatternSyntaxError) -> Int {
     var value = 0
     var digits = 0
+    let start = position
     while let c = peek, let d = Self.digit(c) {
       value = value * 10 + Int(d)
       digits += 1
       position += 1
       if value > DigitPattern.maxRepetition {
-        throw error("repetition count above \(DigitPattern.maxRepetition)")
+        throw error("repetition count above \(DigitPattern.maxRepetition)", at: start)
       }
     }
     if digits == 0 { throw error("expected a number in '{}'") }

@@ -8,5 +8,11 @@ public struct PatternSyntaxError: Error, Hashable, Sendable, CustomStringConvert
   public var position: Int
   public var reason: String
 
+  public init(pattern: String, position: Int, reason: String) {
+    self.pattern = pattern
+    self.position = position
+    self.reason = reason
+  }
+
   public var description: String { "\(reason) at position \(position) in \"\(pattern)\"" }
 }

@@ -1,0 +1,62 @@
+// Invariants of compiled tables, checked in debug builds after compiling and in every test.
+
+/// A table that breaks one of its invariants (a compiler bug or a corrupt table).
+public struct InvariantViolation: Error, Hashable, Sendable, CustomStringConvertible {
+  public var message: String
+  public var description: String { message }
+}
+
+extension DFA {
+  /// Every target is a state, the dead state loops to itself and rejects, the start exists.
+  public func checkInvariants() throws(InvariantViolation) {
+    guard table.count == stateCount * 10 else {
+      throw InvariantViolation(message: "table has \(table.count) cells for \(stateCount) states")
+    }
+    guard Int(start) < stateCount else { throw InvariantViolation(message: "start out of range") }
+    for (i, t) in table.enumerated() where Int(t) >= stateCount {
+      throw InvariantViolation(message: "cell \(i) targets state \(t) of \(stateCount)")
+    }
+    guard stateCount > 0, !accepting[0], table[0..<10].allSatisfy({ $0 == 0 }) else {
+      throw InvariantViolation(message: "state 0 is not a rejecting dead state")
+    }
+  }
+}
+
+extension FormatAutomaton {
+  /// Targets in range, dead state 0 loops to itself and carries no format, every label and
+  /// order is well formed (each order a permutation of the formats), masks name real formats.
+  public func checkInvariants() throws(InvariantViolation) {
+    let states = stateCount
+    guard table.count == states * 10 else {
+      throw InvariantViolation(message: "table has \(table.count) cells for \(states) states")
+    }
+    // The start may be the dead state only when no format can ever apply (an empty list).
+    guard Int(start) < states, start != 0 || completeMasks.allSatisfy({ $0 == 0 }) else {
+      throw InvariantViolation(message: "start state \(start) invalid")
+    }
+    for (i, t) in table.enumerated() where Int(t) >= states {
+      throw InvariantViolation(message: "cell \(i) targets state \(t) of \(states)")
+    }
+    guard table[0..<10].allSatisfy({ $0 == 0 }), complete(0) == 0 else {
+      throw InvariantViolation(message: "state 0 is not dead")
+    }
+    let formatMask: UInt64 = formatCount == 64 ? ~0 : (1 << UInt64(formatCount)) - 1
+    for l in stateLabel where Int(l) >= labelCount {
+      throw InvariantViolation(message: "label \(l) out of range")
+    }
+    guard survivorMasks.count == labelCount * survivorColumns,
+      orders.count == labelCount * formatCount
+    else {
+      throw InvariantViolation(message: "label tables have the wrong size")
+    }
+    for m in completeMasks + survivorMasks where m & ~formatMask != 0 {
+      throw InvariantViolation(message: "a mask names a format that does not exist")
+    }
+    for l in 0..<labelCount {
+      let order = orders[(l * formatCount)..<((l + 1) * formatCount)]
+      if Set(order).count != formatCount || order.contains(where: { Int($0) >= formatCount }) {
+        throw InvariantViolation(message: "order of label \(l) is not a permutation")
+      }
+    }
+  }
+}

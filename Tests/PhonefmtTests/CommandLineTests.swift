@@ -1,0 +1,89 @@
+// End-to-end: run the built phonefmt, feed stdin, compare stdout, stderr and exit status.
+
+import Foundation
+import PhoneTestSupport
+import Testing
+
+struct RunResult {
+  var stdout: String
+  var stderr: String
+  var status: Int32
+}
+
+func phonefmt(_ arguments: [String], stdin: String = "") throws -> RunResult {
+  let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  var url = executable.appendingPathComponent("phonefmt")
+  // The test runner may live inside a .xctest bundle directory.
+  while !FileManager.default.isExecutableFile(atPath: url.path), url.pathComponents.count > 2 {
+    url = url.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("phonefmt")
+  }
+  let process = Process()
+  process.executableURL = url
+  process.arguments = arguments
+  var env = ProcessInfo.processInfo.environment
+  env["PHONEFMT_CORE_PACK"] = repositoryRoot + "/RulePacks/core"
+  process.environment = env
+  let input = Pipe()
+  let output = Pipe()
+  let error = Pipe()
+  process.standardInput = input
+  process.standardOutput = output
+  process.standardError = error
+  try process.run()
+  input.fileHandleForWriting.write(Data(stdin.utf8))
+  try input.fileHandleForWriting.close()
+  let out = output.fileHandleForReading.readDataToEndOfFile()
+  let err = error.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return RunResult(
+    stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
+    status: process.terminationStatus)
+}
+
+@Suite("phonefmt end to end")
+struct CommandLineTests {
+  @Test("type: one line per input line, the text after each keystroke joined by TAB")
+  func typeCommand() throws {
+    let r = try phonefmt(["type", "--region", "GB"], stdin: "02079460958\n+1650\n\n")
+    #expect(r.status == 0)
+    #expect(r.stderr == "")
+    #expect(r.stdout == """
+      0\t02\t020\t020 7\t020 79\t020 794\t020 7946\t020 7946 0\t020 7946 09\t020 7946 095\t020 7946 0958
+      +\t+1\t+1 6\t+1 65\t+1 650
+
+      
+      """)
+  }
+
+  @Test("type: an unknown region is a usage error on stderr with exit status 2")
+  func unknownRegion() throws {
+    let r = try phonefmt(["type", "--region", "XY"], stdin: "123\n")
+    #expect(r.status == 2)
+    #expect(r.stdout == "")
+    #expect(r.stderr == "phonefmt: error: unknown region 'XY'; run 'phonefmt countries --locale en' to list region codes\n")
+  }
+
+  @Test("An unknown option is a usage error")
+  func unknownOption() throws {
+    let r = try phonefmt(["type", "--region", "GB", "--fast"])
+    #expect(r.status == 2)
+    #expect(r.stderr == "phonefmt: error: unknown option '--fast'\n")
+  }
+
+  @Test("--packs with a malformed pack refuses to start and names the problem")
+  func badPack() throws {
+    let r = try phonefmt(
+      ["type", "--region", "GB", "--packs", repositoryRoot + "/Tests/PhonePacksTests/Fixtures/malformed"])
+    #expect(r.status == 2)
+    #expect(r.stderr.contains("malformed/regions/XA.json: $.callingCode: expected an integer"))
+  }
+
+  @Test("demo types example numbers keystroke by keystroke")
+  func demo() throws {
+    let r = try phonefmt(["demo", "--region", "GB"])
+    #expect(r.status == 0)
+    #expect(r.stdout.contains("GB mobile: typing 07400123456"))
+    #expect(r.stdout.contains("  8  ->  07400 123458") == false)
+    #expect(r.stdout.contains("  6  ->  07400 123456"))
+  }
+}
