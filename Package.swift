@@ -29,7 +29,7 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "PhonePacksTests", dependencies: ["PhoneCore", "PhonePacks", "PhoneTestSupport"],
-      swiftSettings: strict),
+      exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
       name: "PhonefmtTests", dependencies: ["phonefmt", "PhoneTestSupport"], swiftSettings: strict),
   ],

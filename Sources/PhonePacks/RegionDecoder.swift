@@ -69,7 +69,11 @@ struct RegionDecoder {
     }
     var out: [String] = []
     for (i, item) in list.enumerated() {
-      if let s = item as? String { out.append(s) } else { fail("\(path).\(key)[\(i)]", "expected a string") }
+      if let s = item as? String {
+        out.append(s)
+      } else {
+        fail("\(path).\(key)[\(i)]", "expected a string")
+      }
     }
     return out
   }

@@ -33,7 +33,8 @@ public struct RulePack: Sendable {
         summary = (o["description"] as? String) ?? ""
       } else {
         errors.append(
-          .invalidValue(pack: packName, file: "pack.json", jsonPath: "$", reason: "expected an object"))
+          .invalidValue(
+            pack: packName, file: "pack.json", jsonPath: "$", reason: "expected an object"))
       }
     } catch let e as NSError where e.domain == NSCocoaErrorDomain && e.code == 3840 {
       errors.append(.invalidJSON(pack: packName, file: "pack.json", reason: Self.reason(e)))

@@ -77,7 +77,8 @@ enum CommandLineTool {
     }
     guard let code = RegionCode(text), code != .nonGeographic, catalog.regions[code] != nil else {
       throw UsageError(
-        message: "unknown region '\(text)'; run 'phonefmt countries --locale en' to list region codes")
+        message:
+          "unknown region '\(text)'; run 'phonefmt countries --locale en' to list region codes")
     }
     return code
   }

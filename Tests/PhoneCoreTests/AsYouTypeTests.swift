@@ -79,7 +79,9 @@ struct AsYouTypeTests {
       _ = try CompiledRegion(region)
       Issue.record("expected a compile error")
     } catch {
-      #expect(error.description == "ZZ formats[0].pattern: unterminated group at position 7 in \"(\\d{3})(\\d{4}\"")
+      #expect(
+        error.description
+          == "ZZ formats[0].pattern: unterminated group at position 7 in \"(\\d{3})(\\d{4}\"")
     }
   }
 
@@ -97,7 +99,8 @@ struct AsYouTypeTests {
     let alphabet: [Character] = Array("0123456789+*#-() x٣۴５\u{200F}\u{0}") + ["👍🏽"]
     let regions = ["GB", "US", "DE", "AR", "BR", "CN", "JP", "IN", "RU", "IT"]
     for _ in 0..<500 {
-      var f = try AsYouTypeFormatter(region: RegionCode(regions.randomElement(using: &rng)!)!, catalog: catalog)
+      var f = try AsYouTypeFormatter(
+        region: RegionCode(regions.randomElement(using: &rng)!)!, catalog: catalog)
       for _ in 0..<Int.random(in: 1...30, using: &rng) {
         let shown = f.input(alphabet.randomElement(using: &rng)!)
         #expect(!shown.isEmpty)

@@ -49,7 +49,8 @@ struct AutomataTests {
 
   @Test("Minimisation merges equivalent states: \\d{3} has start, 2 inner, accept and dead")
   func minimisation() throws {
-    let dfa = try PatternCompiler.dfa("(?:\\d|[0-4])(?:[0-9]|\\d)\\d", at: .init(region: "T", field: "p"))
+    let dfa = try PatternCompiler.dfa(
+      "(?:\\d|[0-4])(?:[0-9]|\\d)\\d", at: .init(region: "T", field: "p"))
     #expect(dfa.stateCount == 5)
     #expect(dfa.table.count == dfa.stateCount * 10)
     #expect(dfa.table[0..<10].allSatisfy { $0 == 0 })
@@ -70,7 +71,8 @@ struct AutomataTests {
   func stateLimit() {
     #expect(throws: CompileError.self) {
       try PatternCompiler.dfa(
-        "(?:(?:(?:\\d{64}){64}){64}){64}", at: PatternSite(region: "XX", field: "formats[0].pattern"))
+        "(?:(?:(?:\\d{64}){64}){64}){64}",
+        at: PatternSite(region: "XX", field: "formats[0].pattern"))
     }
   }
 
@@ -82,7 +84,9 @@ struct AutomataTests {
       let dfa = try PatternCompiler.dfa(pattern, at: .init(region: "T", field: "p"))
       let reference = ReferenceMatcher(pattern)
       for _ in 0..<200 {
-        let s = (0..<Int.random(in: 6...12, using: &rng)).map { _ in UInt8.random(in: 0...9, using: &rng) }
+        let s = (0..<Int.random(in: 6...12, using: &rng)).map { _ in
+          UInt8.random(in: 0...9, using: &rng)
+        }
         #expect(dfa.fullMatch(s) == (reference.fullMatch(s) != nil))
       }
     }

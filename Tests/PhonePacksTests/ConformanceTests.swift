@@ -16,8 +16,10 @@ struct Agreement {
   var ratio: Double { keystrokes == 0 ? 0 : Double(identical) / Double(keystrokes) }
 
   var report: String {
-    let worst = mismatchesByRegion.sorted { $0.value > $1.value || $0.value == $1.value && $0.key < $1.key }
-      .prefix(8).map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+    let worst = mismatchesByRegion.sorted {
+      $0.value > $1.value || $0.value == $1.value && $0.key < $1.key
+    }
+    .prefix(8).map { "\($0.key) \($0.value)" }.joined(separator: ", ")
     let pct = (ratio * 10000).rounded() / 100
     return "\(identical)/\(keystrokes) keystrokes identical (\(pct)%), "
       + "\(finalIdentical)/\(typings) final texts identical; worst: \(worst.isEmpty ? "none" : worst)"
@@ -38,7 +40,8 @@ func measure(_ vectors: [TypingVector], catalog: PhoneCatalog) throws -> Agreeme
         a.mismatchesByRegion[v.region, default: 0] += 1
         if a.firstMismatches.count < 10 {
           a.firstMismatches.append(
-            "\(v.region) \(v.mode) \(v.keys.prefix(i + 1)): expected \"\(expected)\", got \"\(i < shown.count ? shown[i] : "-")\"")
+            "\(v.region) \(v.mode) \(v.keys.prefix(i + 1)): expected \"\(expected)\", got \"\(i < shown.count ? shown[i] : "-")\""
+          )
         }
       }
     }

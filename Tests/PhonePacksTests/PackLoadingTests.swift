@@ -15,8 +15,9 @@ struct PackLoadingTests {
     #expect(pack.name == "core")
     #expect(pack.version == "9.0.43")
     #expect(pack.regions.count == 254)
-    #expect(pack.regions.filter { $0.code == .nonGeographic }.map(\.callingCode).sorted()
-      == [800, 808, 870, 878, 881, 882, 883, 888, 979])
+    #expect(
+      pack.regions.filter { $0.code == .nonGeographic }.map(\.callingCode).sorted()
+        == [800, 808, 870, 878, 881, 882, 883, 888, 979])
     let gb = try #require(pack.regions.first { $0.code == RegionCode("GB") })
     #expect(gb.callingCode == 44 && gb.nationalPrefix == "0" && gb.internationalPrefix == "00")
     #expect(gb.types[.mobile]?.example == "7400123456")
@@ -30,13 +31,14 @@ struct PackLoadingTests {
     } catch {
       let lines = error.errors.map(\.description).sorted()
       #expect(lines.first?.hasPrefix("malformed/regions/BAD.json: invalid JSON: ") == true)
-      #expect(Array(lines.dropFirst()) == [
-        "malformed/regions/XA.json: $.callingCode: expected an integer",
-        "malformed/regions/XA.json: $.formats[0].format: missing required string",
-        "malformed/regions/XA.json: $.formats[0].patern: unknown field",
-        "malformed/regions/XA.json: $.formats[0].pattern: missing required string",
-        "malformed/regions/XA.json: $.region: expected two capital letters (ISO 3166-1) or 001",
-      ])
+      #expect(
+        Array(lines.dropFirst()) == [
+          "malformed/regions/XA.json: $.callingCode: expected an integer",
+          "malformed/regions/XA.json: $.formats[0].format: missing required string",
+          "malformed/regions/XA.json: $.formats[0].patern: unknown field",
+          "malformed/regions/XA.json: $.formats[0].pattern: missing required string",
+          "malformed/regions/XA.json: $.region: expected two capital letters (ISO 3166-1) or 001",
+        ])
     }
   }
 
@@ -44,9 +46,11 @@ struct PackLoadingTests {
   func badPattern() throws {
     let pack = try RulePack.load(directory: fixtures + "/badpattern")
     let region = try #require(pack.regions.first)
-    #expect(throws: CompileError.syntax(
-      PatternSite(region: "XB", field: "formats[1].leadingDigits[0]"),
-      PatternSyntaxError(pattern: "[2-", position: 2, reason: "unexpected '-' in class"))) {
+    #expect(
+      throws: CompileError.syntax(
+        PatternSite(region: "XB", field: "formats[1].leadingDigits[0]"),
+        PatternSyntaxError(pattern: "[2-", position: 2, reason: "unexpected '-' in class"))
+    ) {
       try CompiledRegion(region)
     }
   }

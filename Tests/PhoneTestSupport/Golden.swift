@@ -1,8 +1,8 @@
 // Readers for the golden vectors in Tests/Golden (generated from the pinned phonenumbers).
 
-public import PhoneCore
-public import PhonePacks
 import Foundation
+public import PhoneCore
+import PhonePacks
 
 /// The repository root, found from this file's path.
 public let repositoryRoot: String = URL(fileURLWithPath: #filePath)
@@ -49,8 +49,12 @@ public enum CoreFixture {
     PhoneCatalog(
       regions: regions.map { r in
         var r = r
-        r.formats = r.formats.map { var f = $0; f.priority = 0; return f }
-        r.internationalFormats = r.internationalFormats?.map { var f = $0; f.priority = 0; return f }
+        r.formats = r.formats.map {
+          var f = $0; f.priority = 0; return f
+        }
+        r.internationalFormats = r.internationalFormats?.map {
+          var f = $0; f.priority = 0; return f
+        }
         return r
       })
   }()

@@ -120,7 +120,9 @@ struct PatternParser {
     }
     guard peek == "}" else { throw error("unterminated '{'", at: open) }
     position += 1
-    if let high, high < low { throw error("repetition {\(low),\(high)} has max below min", at: open) }
+    if let high, high < low {
+      throw error("repetition {\(low),\(high)} has max below min", at: open)
+    }
     return (low, high)
   }
 

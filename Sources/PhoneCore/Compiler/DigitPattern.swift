@@ -11,7 +11,9 @@ public struct DigitSet: Hashable, Sendable, CustomStringConvertible {
   public static let none = DigitSet(bits: 0)
   public static func single(_ digit: UInt8) -> DigitSet { DigitSet(bits: 1 << UInt16(digit)) }
 
-  @inline(__always) public func contains(_ digit: UInt8) -> Bool { bits & (1 << UInt16(digit)) != 0 }
+  @inline(__always) public func contains(_ digit: UInt8) -> Bool {
+    bits & (1 << UInt16(digit)) != 0
+  }
   public var isEmpty: Bool { bits == 0 }
   public var count: Int { bits.nonzeroBitCount }
   public func union(_ other: DigitSet) -> DigitSet { DigitSet(bits: bits | other.bits) }

@@ -34,7 +34,8 @@ enum FormatCompiler {
       if case .group(let n) = piece, n < 1 || n > groups {
         throw .badFormat(
           PatternSite(region: region, field: "\(list)[\(index)].format"),
-          reason: "format \"\(format.format)\" refers to $\(n) but the pattern has \(groups) group(s)")
+          reason:
+            "format \"\(format.format)\" refers to $\(n) but the pattern has \(groups) group(s)")
       }
     }
     let matcher = ReferenceMatcher(pattern)

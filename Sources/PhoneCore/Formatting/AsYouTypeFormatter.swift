@@ -217,7 +217,8 @@ public struct AsYouTypeFormatter: Sendable {
     }
     let a = automaton
     while autoConsumed < national.count {
-      autoState = autoConsumed < FormatCompiler.maxNationalLength
+      autoState =
+        autoConsumed < FormatCompiler.maxNationalLength
         ? a.next(autoState, national[autoConsumed]) : 0
       autoConsumed += 1
     }

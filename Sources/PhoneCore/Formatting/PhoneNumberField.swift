@@ -99,7 +99,8 @@ public struct PhoneNumberField: Sendable {
     if let selection, !selection.isEmpty { return replace(utf16Range: selection, with: "") }
     guard caret > 0 else { return (text, caret) }
     // The scalar before the caret may be two UTF-16 units.
-    let scalars = Array(String(decoding: formatter.output[0..<caret], as: UTF16.self).unicodeScalars)
+    let scalars = Array(
+      String(decoding: formatter.output[0..<caret], as: UTF16.self).unicodeScalars)
     let width = scalars.last.map { $0.utf16.count } ?? 1
     return replace(utf16Range: (caret - width)..<caret, with: "")
   }

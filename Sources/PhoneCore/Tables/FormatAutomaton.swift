@@ -81,7 +81,8 @@ public struct FormatAutomaton: Sendable {
 
 extension FormatAutomaton {
   /// Builds the automaton of a format list.
-  static func build(_ parts: [FormatParts], region: String) throws(CompileError) -> FormatAutomaton {
+  static func build(_ parts: [FormatParts], region: String) throws(CompileError) -> FormatAutomaton
+  {
     let n = parts.count
     if n > maxFormats { throw .tooManyFormats(region: region, count: n, limit: maxFormats) }
     let columns = Swift.max(1, parts.map { $0.leadingDFAs.count }.max() ?? 1)

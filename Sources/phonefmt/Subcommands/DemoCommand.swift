@@ -29,7 +29,7 @@ enum DemoCommand {
           formatter.clear()
           for scalar in keys.unicodeScalars {
             formatter.input(scalar: scalar)
-            print("  \(scalar)  ->  \(formatter.text)")
+            print("  \(scalar)  ->  \"\(formatter.text)\"")
           }
         }
       }

@@ -17,7 +17,8 @@ enum TablesCommand {
         guard let r = try catalog.compiled(callingCode: code) else { continue }
         states += r.stateCount
         bytes += r.byteCount
-        let d = r.nationalAutomaton.rankDisagreements
+        let d =
+          r.nationalAutomaton.rankDisagreements
           + (r.internationalAutomaton?.rankDisagreements ?? 0)
         disagreements += d
         if audit {
@@ -30,14 +31,18 @@ enum TablesCommand {
           }
           continue
         }
-        print("+\(code)\t\(r.region.code)\tstates \(r.stateCount)\tbytes \(r.byteCount)\trank-vs-pack-order \(d)")
+        print(
+          "+\(code)\t\(r.region.code)\tstates \(r.stateCount)\tbytes \(r.byteCount)\trank-vs-pack-order \(d)"
+        )
       } catch {
         failures += 1
         Diagnostics.error("\(error)")
       }
     }
     if audit { return failures == 0 ? .success : .inputError }
-    print("total\t\(catalog.callingCodes.count) calling codes\tstates \(states)\tbytes \(bytes)\trank-vs-pack-order \(disagreements)")
+    print(
+      "total\t\(catalog.callingCodes.count) calling codes\tstates \(states)\tbytes \(bytes)\trank-vs-pack-order \(disagreements)"
+    )
     return failures == 0 ? .success : .inputError
   }
 }
