@@ -22,10 +22,14 @@ enum CommandLineTool {
 
     subcommands:
       type --region RR       each stdin line is keystrokes; prints the text after each, TAB-joined
+      format --region RR --style international|national|e164|rfc3966
+                             each stdin line written in the style, or "error: REASON"
+      validate --region RR   "valid TYPE" or "invalid REASON" for each stdin line
       demo [--region RR...]  types example numbers of several regions, showing every step
       tables [--rank-audit]  compiles every region and prints states and bytes of the tables;
                              --rank-audit lists format lists whose computed ranking differs
                              from their pack order somewhere
+      countries --locale LOC [--search TEXT]  each region's CODE, +DIAL, name in LOC's order
 
     global options:
       --packs DIR...         load these rule packs on top of the bundled core pack, in order
@@ -41,8 +45,11 @@ enum CommandLineTool {
       }
       switch options.subcommand! {
       case "type": return try TypeCommand.run(&options)
+      case "format": return try FormatCommand.run(&options)
+      case "validate": return try ValidateCommand.run(&options)
       case "demo": return try DemoCommand.run(&options)
       case "tables": return try TablesCommand.run(&options)
+      case "countries": return try CountriesCommand.run(&options)
       default:
         throw UsageError(message: "unknown subcommand '\(options.subcommand!)'")
       }

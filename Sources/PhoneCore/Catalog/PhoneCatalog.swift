@@ -61,6 +61,25 @@ public struct PhoneCatalog: Sendable {
     return compiled
   }
 
+  /// The compiled parsing and validation rules of a region.
+  /// - Throws: `CompileError` when one of its patterns does not compile.
+  public func regionRules(for region: Region) throws(CompileError) -> RegionRules {
+    let key = region.code == .nonGeographic ? "001-\(region.callingCode)" : "\(region.code)"
+    if let hit = cache.rules(key) { return hit }
+    let compiled = try RegionRules(region)
+    cache.store(compiled, for: key)
+    return compiled
+  }
+
+  /// The rules of the region whose metadata serves `callingCode` (the main region, or the
+  /// non-geographic entity), or nil for an unknown code.
+  public func regionRules(callingCode: Int) throws(CompileError) -> RegionRules? {
+    guard let main = mainRegion(forCallingCode: callingCode) else { return nil }
+    let region = main == .nonGeographic ? nonGeographic[callingCode] : regions[main]
+    guard let region else { return nil }
+    return try regionRules(for: region)
+  }
+
   /// Every calling code, ascending.
   public var callingCodes: [Int] { regionsByCallingCode.keys.sorted() }
 }
@@ -68,6 +87,15 @@ public struct PhoneCatalog: Sendable {
 /// The lazily filled cache of compiled regions, shared by copies of a catalog.
 final class CompileCache: Sendable {
   private let storage = Mutex<[Int: CompiledRegion]>([:])
+  private let ruleStorage = Mutex<[String: RegionRules]>([:])
+
+  func rules(_ key: String) -> RegionRules? {
+    ruleStorage.withLock { $0[key] }
+  }
+
+  func store(_ rules: RegionRules, for key: String) {
+    ruleStorage.withLock { $0[key] = rules }
+  }
 
   func lookup(_ code: Int) -> CompiledRegion? {
     storage.withLock { $0[code] }

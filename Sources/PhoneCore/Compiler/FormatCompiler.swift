@@ -74,6 +74,9 @@ enum FormatCompiler {
     }
     let compiled = CompiledFormat(
       index: index, patternID: patternID, pattern: pattern, pieces: pieces,
+      nationalPrefixPieces: format.nationalPrefixFormattingRule.flatMap {
+        $0.isEmpty ? nil : CompiledFormat.parsePieces($0)
+      },
       eligibleForTyping: CompiledFormat.isEligible(pieces),
       prefixRuleHasFirstGroupOnly: CompiledFormat.firstGroupOnly(
         format.nationalPrefixFormattingRule),

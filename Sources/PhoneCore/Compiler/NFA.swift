@@ -30,6 +30,12 @@ public struct NFA: Sendable {
     start = try emit(pattern, then: 0)
   }
 
+  /// An NFA from nodes built elsewhere (e.g. several NFAs laid side by side).
+  init(nodes: [Node], start: Int32) {
+    self.nodes = nodes
+    self.start = start
+  }
+
   /// An NFA that would exceed `NFA.maxNodes` nodes.
   public struct TooLarge: Error, Hashable, Sendable {}
 

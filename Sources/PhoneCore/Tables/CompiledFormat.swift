@@ -17,6 +17,8 @@ public struct CompiledFormat: Sendable {
   public var patternID: Int
   public var pattern: DigitPattern
   public var pieces: [FormatPiece]
+  /// The national-prefix formatting rule (`0$1`) as pieces; nil when absent or empty.
+  public var nationalPrefixPieces: [FormatPiece]?
   /// libphonenumber's `_ELIGIBLE_FORMAT_PATTERN`: only groups and punctuation in the format.
   public var eligibleForTyping: Bool
   /// The national-prefix rule is absent, empty, or only `$1`, optionally in parentheses.

@@ -1,0 +1,119 @@
+// MultiPatternDFA: several patterns compiled into one DFA whose states say which of them match.
+//
+// The NFAs of the patterns are laid side by side, each with its own match node, and determinised
+// together by subset construction; a state's label is the set of patterns whose match node it
+// holds (bit i = pattern i matches the whole input read so far). Minimisation keeps labels
+// apart. One pass over a national number then answers "which number types is this?" for all
+// of a region's type patterns at once.
+
+/// One automaton over the digits for up to 32 patterns, labelled with the patterns that match.
+public struct MultiPatternDFA: Sendable {
+  /// `table[state * 10 + digit]`; state 0 is dead.
+  public let table: [UInt32]
+  /// Bit i set: pattern i matches the digits read so far in full.
+  public let labels: [UInt32]
+  public let start: UInt32
+
+  public var stateCount: Int { labels.count }
+  public var byteCount: Int { table.count * 4 + labels.count * 4 }
+
+  /// Compiles the patterns together.
+  /// - Throws: `Determinizer.TooLarge` past `maxStates`, `NFA.TooLarge` for a huge pattern.
+  public init(_ patterns: [DigitPattern], maxStates: Int = 200_000) throws(CompileError) {
+    precondition(patterns.count <= 32, "at most 32 patterns")
+    var nodes: [NFA.Node] = []
+    var owner: [Int32: UInt32] = [:]
+    var starts: [Int32] = []
+    for (i, p) in patterns.enumerated() {
+      let nfa: NFA
+      do { nfa = try NFA(p) } catch {
+        throw .tooLarge(PatternSite(region: "", field: "types[\(i)]"), limit: NFA.maxNodes)
+      }
+      let offset = Int32(nodes.count)
+      func shift(_ x: Int32) -> Int32 { x + offset }
+      for node in nfa.nodes {
+        switch node {
+        case .digit(let s, let n): nodes.append(.digit(s, next: shift(n)))
+        case .split(let a, let b): nodes.append(.split(shift(a), shift(b)))
+        case .match: nodes.append(.match)
+        case .endAnchor(let n): nodes.append(.endAnchor(next: shift(n)))
+        }
+      }
+      owner[offset] = 1 << UInt32(i)  // each NFA's match node is its node 0
+      starts.append(shift(nfa.start))
+    }
+    let combined = NFA(nodes: nodes, start: 0)
+    var seen = [Bool](repeating: false, count: nodes.count)
+    var touched: [Int32] = []
+    var ids: [[Int32]: UInt32] = [[]: 0]
+    var sets: [[Int32]] = [[]]
+    var table = [UInt32](repeating: 0, count: 10)
+    var labels: [UInt32] = [0]
+    func label(_ set: [Int32]) -> UInt32 {
+      var bits: UInt32 = 0
+      for n in set { if let b = owner[n] { bits |= b } }
+      return bits
+    }
+    func intern(_ set: [Int32]) throws(CompileError) -> UInt32 {
+      if let id = ids[set] { return id }
+      if sets.count >= maxStates {
+        throw .tooLarge(PatternSite(region: "", field: "types"), limit: maxStates)
+      }
+      let id = UInt32(sets.count)
+      ids[set] = id
+      sets.append(set)
+      table.append(contentsOf: repeatElement(0, count: 10))
+      labels.append(label(set))
+      return id
+    }
+    var first: [Int32] = []
+    combined.closure(starts, into: &first, seen: &seen, touched: &touched)
+    for i in touched { seen[Int(i)] = false }
+    let start = try intern(first.sorted())
+    var work = 1
+    while work < sets.count {
+      let set = sets[work]
+      for digit in UInt8(0)...9 {
+        var seeds: [Int32] = []
+        for n in set {
+          if case .digit(let cls, let next) = nodes[Int(n)], cls.contains(digit) {
+            seeds.append(next)
+          }
+        }
+        var out: [Int32] = []
+        touched.removeAll(keepingCapacity: true)
+        combined.closure(seeds, into: &out, seen: &seen, touched: &touched)
+        for i in touched { seen[Int(i)] = false }
+        table[work * 10 + Int(digit)] = try intern(out.sorted())
+      }
+      work += 1
+    }
+    let minimal = Minimizer.minimize(table: table, labels: labels.map { Int($0) })
+    var newLabels = [UInt32](repeating: 0, count: minimal.count)
+    for (old, new) in minimal.map.enumerated() { newLabels[Int(new)] = labels[old] }
+    self.table = minimal.table
+    self.labels = newLabels
+    self.start = minimal.map[Int(start)]
+  }
+
+  /// The patterns matching all of `digits` (bit i = pattern i).
+  /// - Complexity: O(digits).
+  public func matches(_ digits: some Sequence<UInt8>) -> UInt32 {
+    var s = start
+    for d in digits {
+      s = table[Int(s) &* 10 &+ Int(d)]
+      if s == 0 { return 0 }
+    }
+    return labels[Int(s)]
+  }
+
+  /// The state after `digits`; 0 when no pattern can match any continuation.
+  public func state(after digits: some Sequence<UInt8>) -> UInt32 {
+    var s = start
+    for d in digits {
+      s = table[Int(s) &* 10 &+ Int(d)]
+      if s == 0 { return 0 }
+    }
+    return s
+  }
+}

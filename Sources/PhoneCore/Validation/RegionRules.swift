@@ -1,0 +1,158 @@
+// RegionRules: one region's parsing and validation rules, compiled (types, prefixes, lengths).
+
+/// The kinds of number the validator reports, in libphonenumber's terms.
+public enum PhoneNumberKind: String, Hashable, Sendable, CaseIterable {
+  case fixedLine = "fixed-line"
+  case mobile
+  case fixedLineOrMobile = "fixed-line-or-mobile"
+  case tollFree = "toll-free"
+  case premiumRate = "premium-rate"
+  case sharedCost = "shared-cost"
+  case voip
+  case personalNumber = "personal-number"
+  case pager
+  case uan
+  case voicemail
+  case unknown
+}
+
+/// A region's rules for complete numbers, compiled into automata.
+///
+/// Corresponds to the parts of libphonenumber's `PhoneMetadata` used by `parse`,
+/// `is_valid_number`, `number_type` and `region_code_for_number`.
+public struct RegionRules: Sendable {
+  public let region: Region
+  /// Bit order of `types`' labels.
+  static let typeOrder: [NumberType] = [
+    .generalDesc, .premiumRate, .tollFree, .sharedCost, .voip, .personalNumber, .pager, .uan,
+    .voicemail, .fixedLine, .mobile,
+  ]
+  /// One automaton for every number-type pattern of the region (see `typeOrder`).
+  let types: MultiPatternDFA
+  /// Possible lengths per type, indexed like `typeOrder`; nil when the type is absent.
+  let lengths: [[Int]?]
+  let localOnlyLengths: [[Int]?]
+  let internationalPrefix: FirstMatchDFA?
+  let nationalPrefixForParsing: FirstMatchDFA?
+  /// The national-prefix pattern for capture groups, used only when a transform rule needs
+  /// them (parse time only; see `PhoneNumberParser`).
+  let nationalPrefixPattern: DigitPattern?
+  let leadingDigits: DFA?
+
+  public var name: String {
+    region.code == .nonGeographic ? "001-\(region.callingCode)" : "\(region.code)"
+  }
+
+  public var byteCount: Int { types.byteCount }
+
+  public init(_ region: Region) throws(CompileError) {
+    self.region = region
+    let name = region.code == .nonGeographic ? "001-\(region.callingCode)" : "\(region.code)"
+    var patterns: [DigitPattern] = []
+    var lengths: [[Int]?] = []
+    var local: [[Int]?] = []
+    for type in Self.typeOrder {
+      if let t = region.types[type] {
+        patterns.append(
+          try PatternCompiler.parse(
+            t.pattern, at: PatternSite(region: name, field: "types.\(type.rawValue).pattern")))
+        lengths.append(t.possibleLengths)
+        local.append(t.localOnlyLengths)
+      } else {
+        patterns.append(.digits(.none))  // matches nothing
+        lengths.append(nil)
+        local.append(nil)
+      }
+    }
+    do {
+      types = try MultiPatternDFA(patterns)
+    } catch {
+      throw .tooLarge(PatternSite(region: name, field: "types"), limit: 200_000)
+    }
+    self.lengths = lengths
+    self.localOnlyLengths = local
+    func firstMatch(_ text: String?, _ field: String) throws(CompileError) -> FirstMatchDFA? {
+      guard let text, !text.isEmpty else { return nil }
+      let site = PatternSite(region: name, field: field)
+      let pattern = try PatternCompiler.parse(text, at: site)
+      do { return try FirstMatchDFA(try NFA(pattern)) } catch {
+        throw .tooLarge(site, limit: 20_000)
+      }
+    }
+    internationalPrefix = try firstMatch(region.internationalPrefix, "internationalPrefix")
+    nationalPrefixForParsing = try firstMatch(
+      region.nationalPrefixForParsing, "nationalPrefixForParsing")
+    nationalPrefixPattern =
+      region.nationalPrefixTransformRule == nil
+      ? nil
+      : try region.nationalPrefixForParsing.map { (t) throws(CompileError) in
+        try PatternCompiler.parse(
+          t, at: PatternSite(region: name, field: "nationalPrefixForParsing"))
+      }
+    leadingDigits = try region.leadingDigits.map { (t) throws(CompileError) in
+      try PatternCompiler.dfa(t, at: PatternSite(region: name, field: "leadingDigits"))
+    }
+  }
+
+  /// libphonenumber's `_match_national_number` on the general description: a full match.
+  func matchesGeneralPattern(_ digits: [UInt8]) -> Bool {
+    types.matches(digits) & 1 != 0
+  }
+
+  /// Bits of the types whose pattern and possible lengths both accept `digits`.
+  func matchingTypes(_ digits: [UInt8]) -> UInt32 {
+    let bits = types.matches(digits)
+    var out: UInt32 = 0
+    for i in 0..<Self.typeOrder.count where bits & (1 << UInt32(i)) != 0 {
+      if let l = lengths[i], !l.isEmpty, !l.contains(digits.count) { continue }
+      out |= 1 << UInt32(i)
+    }
+    return out
+  }
+
+  /// libphonenumber's `_number_type_helper`.
+  public func kind(of digits: [UInt8]) -> PhoneNumberKind {
+    let m = matchingTypes(digits)
+    func has(_ t: NumberType) -> Bool {
+      m & (1 << UInt32(Self.typeOrder.firstIndex(of: t)!)) != 0
+    }
+    if !has(.generalDesc) { return .unknown }
+    if has(.premiumRate) { return .premiumRate }
+    if has(.tollFree) { return .tollFree }
+    if has(.sharedCost) { return .sharedCost }
+    if has(.voip) { return .voip }
+    if has(.personalNumber) { return .personalNumber }
+    if has(.pager) { return .pager }
+    if has(.uan) { return .uan }
+    if has(.voicemail) { return .voicemail }
+    if has(.fixedLine) {
+      if region.sameMobileAndFixedLinePattern || has(.mobile) { return .fixedLineOrMobile }
+      return .fixedLine
+    }
+    if !region.sameMobileAndFixedLinePattern && has(.mobile) { return .mobile }
+    return .unknown
+  }
+
+  /// libphonenumber's `_test_number_length` for an unknown type (the general lengths).
+  public func lengthCheck(_ length: Int) -> LengthCheck {
+    let possible = lengths[0] ?? []
+    let local = localOnlyLengths[0] ?? []
+    if local.contains(length) { return .possibleLocalOnly }
+    guard let minimum = possible.first else { return .invalidLength }
+    if minimum == length { return .possible }
+    if minimum > length { return .tooShort }
+    if possible.last! < length { return .tooLong }
+    return possible.dropFirst().contains(length) ? .possible : .invalidLength
+  }
+
+  /// Whether digits typed so far can still become a number of some type of this region.
+  func canContinue(_ digits: [UInt8]) -> Bool {
+    types.state(after: digits) != 0
+  }
+}
+
+/// How a national number's length compares with a region's possible lengths
+/// (libphonenumber's `ValidationResult`).
+public enum LengthCheck: Hashable, Sendable {
+  case possible, possibleLocalOnly, tooShort, tooLong, invalidLength
+}

@@ -1,0 +1,100 @@
+// Validator: possible length, validity, number type and region of a parsed number.
+
+/// The outcome of validating text: a valid number of some kind, or the reason it is not.
+public enum ValidationResult: Hashable, Sendable, CustomStringConvertible {
+  case valid(PhoneNumberKind)
+  case invalid(InvalidReason)
+
+  /// `valid TYPE` or `invalid REASON`, as `phonefmt validate` prints.
+  public var description: String {
+    switch self {
+    case .valid(let kind): return "valid \(kind.rawValue)"
+    case .invalid(let reason): return "invalid \(reason.rawValue)"
+    }
+  }
+}
+
+/// Why a number is not valid (the reasons of `phonefmt validate`).
+public enum InvalidReason: String, Hashable, Sendable {
+  case tooShort = "too-short"
+  case tooLong = "too-long"
+  case invalidLength = "invalid-length"
+  case invalidCountryCode = "invalid-country-code"
+  case notANumber = "not-a-number"
+  case invalidNumber = "invalid-number"
+}
+
+extension PhoneCatalog {
+  /// The region a number belongs to, as libphonenumber's `region_code_for_number` decides for
+  /// calling codes shared by several regions: the first region (main region first) whose
+  /// leading digits match, or, for regions without them, whose number types accept it.
+  /// `.nonGeographic` for +800 and the like; nil for an unknown code or no match.
+  public func regionCode(for number: PhoneNumber) -> RegionCode? {
+    guard let list = regionsByCallingCode[number.callingCode] else { return nil }
+    if list.count == 1 { return list[0] }
+    let digits = number.digits
+    for code in list {
+      guard let region = regions[code], let rules = try? regionRules(for: region) else { continue }
+      if let leading = rules.leadingDigits {
+        if leading.matchesPrefix(digits) { return code }
+      } else if rules.kind(of: digits) != .unknown {
+        return code
+      }
+    }
+    return nil
+  }
+
+  func rules(forRegion code: RegionCode, callingCode: Int) -> RegionRules? {
+    if code == .nonGeographic { return try? regionRules(callingCode: callingCode) }
+    return regions[code].flatMap { try? regionRules(for: $0) }
+  }
+
+  /// The kind of number (libphonenumber's `number_type`).
+  public func kind(of number: PhoneNumber) -> PhoneNumberKind {
+    guard let code = regionCode(for: number),
+      let rules = rules(forRegion: code, callingCode: number.callingCode)
+    else { return .unknown }
+    return rules.kind(of: number.digits)
+  }
+
+  /// Whether the number is valid in the region it belongs to (libphonenumber's
+  /// `is_valid_number`).
+  public func isValid(_ number: PhoneNumber) -> Bool {
+    guard let code = regionCode(for: number),
+      let rules = rules(forRegion: code, callingCode: number.callingCode),
+      rules.region.callingCode == number.callingCode
+    else { return false }
+    return rules.kind(of: number.digits) != .unknown
+  }
+
+  /// The length check against the calling code's main region (libphonenumber's
+  /// `is_possible_number_with_reason`); nil for an unknown calling code.
+  public func lengthCheck(_ number: PhoneNumber) -> LengthCheck? {
+    guard let rules = try? regionRules(callingCode: number.callingCode) else { return nil }
+    return rules.lengthCheck(number.nationalNumber.utf8.count)
+  }
+
+  /// Parses and validates text: `valid TYPE` or the first reason it is not.
+  public func validate(_ text: String, region: RegionCode?) -> ValidationResult {
+    let number: PhoneNumber
+    do {
+      number = try parse(text, region: region)
+    } catch {
+      switch error {
+      case .notANumber: return .invalid(.notANumber)
+      case .invalidCountryCode: return .invalid(.invalidCountryCode)
+      case .tooShort: return .invalid(.tooShort)
+      case .tooLong: return .invalid(.tooLong)
+      }
+    }
+    switch lengthCheck(number) {
+    case nil: return .invalid(.invalidCountryCode)
+    case .tooShort: return .invalid(.tooShort)
+    case .tooLong: return .invalid(.tooLong)
+    case .invalidLength: return .invalid(.invalidLength)
+    case .possible, .possibleLocalOnly: break
+    }
+    guard isValid(number) else { return .invalid(.invalidNumber) }
+    return .valid(kind(of: number))
+  }
+}

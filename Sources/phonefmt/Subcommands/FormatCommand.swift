@@ -1,0 +1,28 @@
+// `phonefmt format --region RR --style STYLE`: each stdin line written in a style, or an error.
+
+import PhoneCore
+
+enum FormatCommand {
+  static func run(_ options: inout OptionParser) throws -> ExitStatus {
+    let catalog = try CommandLineTool.catalog(&options)
+    let code = try CommandLineTool.region(&options, catalog: catalog)
+    guard let styleName = options.value("--style") else {
+      throw UsageError(message: "missing --style international|national|e164|rfc3966")
+    }
+    guard let style = NumberStyle(rawValue: styleName) else {
+      throw UsageError(
+        message: "unknown style '\(styleName)'; use international, national, e164 or rfc3966")
+    }
+    try options.checkAllConsumed()
+    var status = ExitStatus.success
+    try LineStream.forEachLine { line in
+      do throws(ParseError) {
+        Output.line(try catalog.format(line, region: code, style: style))
+      } catch {
+        status = .inputError
+        Output.line("error: \(error.rawValue)")
+      }
+    }
+    return status
+  }
+}

@@ -1,0 +1,15 @@
+// `phonefmt validate --region RR`: `valid TYPE` or `invalid REASON` for each stdin line.
+
+import PhoneCore
+
+enum ValidateCommand {
+  static func run(_ options: inout OptionParser) throws -> ExitStatus {
+    let catalog = try CommandLineTool.catalog(&options)
+    let code = try CommandLineTool.region(&options, catalog: catalog)
+    try options.checkAllConsumed()
+    try LineStream.forEachLine { line in
+      Output.line(catalog.validate(line, region: code).description)
+    }
+    return .success
+  }
+}
