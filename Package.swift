@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "PhoneCore", targets: ["PhoneCore"]),
     .library(name: "PhonePacks", targets: ["PhonePacks"]),
     .executable(name: "phonefmt", targets: ["phonefmt"]),
+    .executable(name: "phonefmt-bench", targets: ["phonefmt-bench"]),
   ],
   targets: [
     // Standard library only: no Foundation (checked by a test).
@@ -32,6 +33,19 @@ let package = Package(
       exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
       name: "PhonefmtTests", dependencies: ["phonefmt", "PhoneTestSupport"], swiftSettings: strict),
+    // Benchmarks/: allocation and instruction counters (C), the malloc shim linked only into
+    // the harness executable, the harness logic (a library, so tests reach it), the CLI.
+    .target(name: "CBenchCounters", path: "Benchmarks/Sources/CBenchCounters"),
+    .target(
+      name: "CMallocShim", dependencies: ["CBenchCounters"],
+      path: "Benchmarks/Sources/CMallocShim"),
+    .target(
+      name: "PhoneBench", dependencies: ["PhoneCore", "PhonePacks", "CBenchCounters"],
+      path: "Benchmarks/Sources/PhoneBench", swiftSettings: strict),
+    .executableTarget(
+      name: "phonefmt-bench", dependencies: ["PhoneBench", "CMallocShim"],
+      path: "Benchmarks/Sources/phonefmt-bench", swiftSettings: strict),
+    .testTarget(name: "BenchmarkTests", dependencies: ["PhoneBench"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

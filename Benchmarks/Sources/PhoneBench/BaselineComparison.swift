@@ -1,0 +1,139 @@
+// BaselineComparison: is a run slower than an earlier one, beyond the threshold and the noise?
+//
+// Timings on a shared machine are noisy, and noise only ever adds time. So each side is
+// summarised by its best round median (the smallest of the medians of its interleaved rounds),
+// a workload is suspect only when it is slower both by more than the threshold percentage and
+// by more than a minimum effect in nanoseconds per operation, and when both runs counted
+// instructions, a slowdown whose instruction count did not move is called noise (unless
+// `strictTime`). `BenchCommand` re-measures suspects in extra rounds before the verdict.
+
+import Foundation
+
+/// What counts as a regression.
+package struct RegressionPolicy: Sendable, Equatable {
+  /// Slowdown allowed, in percent of the baseline (`--max-regression`).
+  package var maxRegressionPercent: Double
+  /// Smaller slowdowns per operation are noise whatever their percentage (`--min-effect-ns`).
+  package var minEffectNs: Double
+  /// Instruction counts within this percentage count as unchanged.
+  package var instructionTolerancePercent: Double
+  /// Fail on time alone, even when instruction counts say nothing changed (`--strict-time`).
+  package var strictTime: Bool
+
+  package init(
+    maxRegressionPercent: Double = 10, minEffectNs: Double = 5,
+    instructionTolerancePercent: Double = 1, strictTime: Bool = false
+  ) {
+    self.maxRegressionPercent = maxRegressionPercent
+    self.minEffectNs = minEffectNs
+    self.instructionTolerancePercent = instructionTolerancePercent
+    self.strictTime = strictTime
+  }
+}
+
+/// One workload compared with the baseline.
+package struct Comparison: Sendable, Equatable {
+  package enum Verdict: Sendable, Equatable {
+    /// Slower beyond the threshold and the minimum effect: fails the run.
+    case regressed
+    case improved
+    /// Within the threshold.
+    case unchanged
+    /// Slower by more than the threshold, but by fewer nanoseconds than the minimum effect.
+    case belowMinimumEffect
+    /// Slower in time only: both runs counted instructions and the count did not move.
+    case instructionsUnchanged
+    /// Not measured on one side (new, filtered out, or not available).
+    case notCompared(String)
+  }
+
+  package var name: String
+  package var baselineNs: Double?
+  package var currentNs: Double?
+  package var baselineInstructions: Double?
+  package var currentInstructions: Double?
+  package var verdict: Verdict
+
+  /// Change in percent of the baseline (positive: slower).
+  package var changePercent: Double? {
+    guard let b = baselineNs, let c = currentNs, b > 0 else { return nil }
+    return (c - b) / b * 100
+  }
+
+  package var instructionChangePercent: Double? {
+    guard let b = baselineInstructions, let c = currentInstructions, b > 0 else { return nil }
+    return (c - b) / b * 100
+  }
+
+  package var isRegression: Bool { verdict == .regressed }
+}
+
+package enum BaselineComparison {
+  /// Compares every measured workload of `current` with the same name in `baseline`.
+  package static func compare(current: Report, baseline: Report, policy: RegressionPolicy)
+    -> [Comparison]
+  {
+    current.workloads.map { w in
+      compare(w, baseline.workload(named: w.name), policy: policy)
+    }
+  }
+
+  package static func compare(
+    _ current: WorkloadResult, _ baseline: WorkloadResult?, policy: RegressionPolicy
+  ) -> Comparison {
+    var result = Comparison(
+      name: current.name, baselineNs: baseline?.bestRoundMedianNs,
+      currentNs: current.bestRoundMedianNs, baselineInstructions: baseline?.instructionsPerOp,
+      currentInstructions: current.instructionsPerOp, verdict: .unchanged)
+    guard baseline != nil else {
+      result.verdict = .notCompared("not in the baseline")
+      return result
+    }
+    guard let b = result.baselineNs, let c = result.currentNs, b > 0 else {
+      result.verdict = .notCompared(
+        current.status == WorkloadResult.ok ? "not measured in the baseline" : current.status)
+      return result
+    }
+    let delta = c - b
+    let threshold = b * policy.maxRegressionPercent / 100
+    if delta > threshold {
+      if delta < policy.minEffectNs {
+        result.verdict = .belowMinimumEffect
+      } else if !policy.strictTime, let change = result.instructionChangePercent,
+        abs(change) < policy.instructionTolerancePercent
+      {
+        result.verdict = .instructionsUnchanged
+      } else {
+        result.verdict = .regressed
+      }
+    } else if -delta > threshold && -delta >= policy.minEffectNs {
+      result.verdict = .improved
+    }
+    return result
+  }
+
+  /// The report lines of a comparison, one per workload, regressions marked.
+  package static func describe(_ comparisons: [Comparison], policy: RegressionPolicy) -> [String] {
+    comparisons.map { c in
+      let change = c.changePercent.map { String(format: "%+.1f%%", $0) } ?? "n/a"
+      let times =
+        c.baselineNs.flatMap { b in
+          c.currentNs.map { "\(Units.time($0)) vs \(Units.time(b))" }
+        } ?? ""
+      let instructions =
+        c.instructionChangePercent.map { String(format: ", instructions %+.1f%%", $0) } ?? ""
+      let verdict: String
+      switch c.verdict {
+      case .regressed:
+        verdict = "REGRESSED (over \(Units.number(policy.maxRegressionPercent))%)"
+      case .improved: verdict = "improved"
+      case .unchanged: verdict = "ok"
+      case .belowMinimumEffect:
+        verdict = "ok (below the \(Units.number(policy.minEffectNs)) ns minimum effect)"
+      case .instructionsUnchanged: verdict = "ok (time only; instruction count unchanged)"
+      case .notCompared(let why): verdict = "not compared: \(why)"
+      }
+      return "\(c.name): \(verdict) \(change) \(times)\(instructions)"
+    }
+  }
+}

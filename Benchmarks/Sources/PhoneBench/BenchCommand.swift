@@ -1,0 +1,175 @@
+// BenchCommand: phonefmt-bench from arguments to exit status; every error becomes stderr text
+// and an exit status here, in one place.
+
+import Foundation
+
+package enum BenchCommand {
+  /// Runs the command line; returns the exit status (0 done, 1 regression, 2 usage or failure).
+  package static func main(_ arguments: [String]) -> Int32 {
+    // A peer that dies must not kill the harness through a write to its closed pipe.
+    signal(SIGPIPE, SIG_IGN)
+    do {
+      let options = try BenchOptions.parse(arguments)
+      if options.help {
+        print(BenchOptions.usage)
+        return 0
+      }
+      return try run(options)
+    } catch {
+      FileHandle.standardError.write(Data("phonefmt-bench: error: \(error)\n".utf8))
+      return 2
+    }
+  }
+
+  static func run(_ options: BenchOptions) throws(BenchError) -> Int32 {
+    if options.list {
+      for w in WorkloadList.workloads { print("\(w.name)\t\(w.unit)\t\(w.summary)") }
+      for f in WorkloadList.figures { print("\(f.name)\t\(f.unit)\t\(f.summary)") }
+      return 0
+    }
+    let filter = WorkloadFilter(options.filters)
+    let workloads = WorkloadList.workloads.filter { filter.matches($0.name) }
+    let figures = WorkloadList.figures.filter { filter.matches($0.name) }
+    if workloads.isEmpty && figures.isEmpty {
+      throw .usage(
+        "no workload matches --filter \(filter.patterns.joined(separator: ",")); see --list")
+    }
+    guard let root = BenchContext.findRoot() else { throw .noRoot }
+    let baseline = try options.baselinePath.map { (path) throws(BenchError) in
+      try loadBaseline(path)
+    }
+    let progress = Progress(enabled: options.progress)
+    #if DEBUG
+      progress.note("warning: a debug build; measure with 'swift build -c release'")
+    #endif
+    let context = try BenchContext(root: root, quick: options.quick)
+    let harness = Harness(
+      context: context, configuration: options.configuration, progress: progress)
+    harness.prepare(workloads)
+
+    var peerStatus = "not needed by the selected workloads"
+    if options.noPeer {
+      peerStatus = "disabled (--no-peer)"
+    } else if harness.needsPeer {
+      switch PeerDriver.locate(root: root, explicit: options.peerPath, log: progress.note) {
+      case .found(let path):
+        do {
+          harness.peer = try PeerDriver(executable: path)
+          peerStatus = "ran"
+        } catch {
+          peerStatus = "\(error)"
+        }
+      case .unavailable(let why):
+        peerStatus = why
+      }
+      if harness.peer == nil { progress.note("running without libphonenumber: \(peerStatus)") }
+    }
+    defer { harness.peer?.close() }
+
+    harness.measure()
+    harness.count()
+    var figureResults: [FigureResult] = []
+    for f in figures {
+      progress.update("computing \(f.name)")
+      do {
+        figureResults.append(
+          FigureResult(name: f.name, unit: f.unit, value: try f.compute(context)))
+      } catch {
+        throw .workload(name: f.name, reason: "\(error)")
+      }
+    }
+    func report() -> Report {
+      Report(
+        machine: Machine.current(
+          root: root, mode: options.quick ? "quick" : "full", peer: harness.peer?.version,
+          peerStatus: peerStatus),
+        workloads: harness.results(), figures: figureResults)
+    }
+    var result = report()
+
+    var comparisonLines: [String] = []
+    var regressions: [Comparison] = []
+    if let baseline {
+      let policy = options.policy
+      var comparisons = BaselineComparison.compare(
+        current: result, baseline: baseline, policy: policy)
+      let suspects = Set(comparisons.filter(\.isRegression).map(\.name))
+      if !suspects.isEmpty {
+        progress.note(
+          "slower than the baseline: \(suspects.sorted().joined(separator: ", ")); measuring again"
+        )
+        harness.confirm(suspects)
+        result = report()
+        comparisons = BaselineComparison.compare(
+          current: result, baseline: baseline, policy: policy)
+      }
+      regressions = comparisons.filter(\.isRegression)
+      comparisonLines =
+        comparisonHeader(options, baseline: baseline, current: result)
+        + BaselineComparison.describe(comparisons, policy: policy)
+    }
+    progress.clear()
+
+    print(TableRenderer.render(result), terminator: "")
+    if !comparisonLines.isEmpty {
+      print("")
+      print(comparisonLines.joined(separator: "\n"))
+    }
+    if let path = options.jsonPath {
+      do {
+        try result.jsonData().write(to: URL(fileURLWithPath: path))
+      } catch {
+        throw .unwritable(path: path, reason: error.localizedDescription)
+      }
+    }
+    for r in regressions {
+      let change = r.changePercent.map { String(format: "%+.1f%%", $0) } ?? ""
+      FileHandle.standardError.write(
+        Data("phonefmt-bench: regression: \(r.name) \(change)\n".utf8))
+    }
+    let failed = result.workloads.filter {
+      $0.status != WorkloadResult.ok && $0.status != WorkloadResult.notAvailableYet
+    }
+    for f in failed {
+      FileHandle.standardError.write(Data("phonefmt-bench: error: \(f.name): \(f.status)\n".utf8))
+    }
+    if !failed.isEmpty { return 2 }
+    return regressions.isEmpty ? 0 : 1
+  }
+
+  static func loadBaseline(_ path: String) throws(BenchError) -> Report {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw .unreadable(path: path, reason: "cannot read the baseline")
+    }
+    let report: Report
+    do {
+      report = try Report.decode(data)
+    } catch {
+      throw .baseline(path: path, reason: "not a phonefmt-bench JSON result (\(error))")
+    }
+    guard report.schema == Report.schemaName else {
+      throw .baseline(
+        path: path, reason: "schema '\(report.schema)', expected '\(Report.schemaName)'")
+    }
+    return report
+  }
+
+  static func comparisonHeader(_ options: BenchOptions, baseline: Report, current: Report)
+    -> [String]
+  {
+    var lines = [
+      "compared with \(options.baselinePath ?? "the baseline") (best round medians; max regression \(Units.number(options.maxRegressionPercent))%, minimum effect \(Units.number(options.minEffectNs)) ns/op):"
+    ]
+    let b = baseline.machine
+    let c = current.machine
+    if b.cpu != c.cpu || b.cores != c.cores || b.build != c.build {
+      lines.append(
+        "note: the baseline is from another machine or build (\(b.cpu), \(b.cores) cores, \(b.build)); compare with care"
+      )
+    }
+    return lines
+  }
+}

@@ -1,0 +1,211 @@
+// Report: the results of a run, as printed and as written by --json (and read by --baseline).
+
+package import Foundation
+
+/// A whole run: the machine, one result per workload, and the figures.
+///
+/// JSON (`--json FILE`), keys in snake case; a field that does not apply is `null`, never
+/// left out:
+///
+/// ```
+/// {"schema": "phonefmt-bench/1",
+///  "machine": {"cpu", "cores", "arch", "os", "build", "mode", "date", "git_commit",
+///              "load_average", "instruction_counter", "allocation_counter", "peer", ...},
+///  "workloads": [{"name", "unit", "status", "median_ns", "p99_ns", "allocations_per_op",
+///                 "peer_median_ns", "speedup_vs_peer", "instructions_per_op", "samples", ...}],
+///  "figures": [{"name", "unit", "value"}]}
+/// ```
+package struct Report: Codable, Equatable, Sendable {
+  package static let schemaName = "phonefmt-bench/1"
+
+  package var schema: String = Report.schemaName
+  package var machine: Machine
+  package var workloads: [WorkloadResult]
+  package var figures: [FigureResult]
+
+  package init(machine: Machine, workloads: [WorkloadResult], figures: [FigureResult]) {
+    self.machine = machine
+    self.workloads = workloads
+    self.figures = figures
+  }
+
+  package func workload(named name: String) -> WorkloadResult? {
+    workloads.first { $0.name == name }
+  }
+
+  /// Pretty-printed JSON, keys sorted (so baseline files diff well).
+  package func jsonData() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(self)
+  }
+
+  package static func decode(_ data: Data) throws -> Report {
+    try JSONDecoder().decode(Report.self, from: data)
+  }
+}
+
+/// Where and how the run was made.
+package struct Machine: Codable, Equatable, Sendable {
+  package var cpu: String
+  package var cores: Int
+  package var arch: String
+  package var os: String
+  /// `release` or `debug` (debug timings say nothing about the engine).
+  package var build: String
+  /// `full` or `quick`.
+  package var mode: String
+  package var date: String
+  package var gitCommit: String?
+  /// The 1, 5 and 15 minute load averages when the run started: a busy machine is noisy.
+  package var loadAverage: [Double]?
+  package var instructionCounter: String
+  package var allocationCounter: String
+  /// `libphonenumber 8.12.57+ds-3`, or nil when the peer did not run.
+  package var peer: String?
+  /// Why the peer did not run, or `ran`.
+  package var peerStatus: String
+
+  package init(
+    cpu: String, cores: Int, arch: String, os: String, build: String, mode: String, date: String,
+    gitCommit: String?, loadAverage: [Double]?, instructionCounter: String,
+    allocationCounter: String, peer: String?, peerStatus: String
+  ) {
+    self.cpu = cpu
+    self.cores = cores
+    self.arch = arch
+    self.os = os
+    self.build = build
+    self.mode = mode
+    self.date = date
+    self.gitCommit = gitCommit
+    self.loadAverage = loadAverage
+    self.instructionCounter = instructionCounter
+    self.allocationCounter = allocationCounter
+    self.peer = peer
+    self.peerStatus = peerStatus
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case cpu, cores, arch, os, build, mode, date
+    case gitCommit = "git_commit"
+    case loadAverage = "load_average"
+    case instructionCounter = "instruction_counter"
+    case allocationCounter = "allocation_counter"
+    case peer
+    case peerStatus = "peer_status"
+  }
+
+  package func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(cpu, forKey: .cpu)
+    try c.encode(cores, forKey: .cores)
+    try c.encode(arch, forKey: .arch)
+    try c.encode(os, forKey: .os)
+    try c.encode(build, forKey: .build)
+    try c.encode(mode, forKey: .mode)
+    try c.encode(date, forKey: .date)
+    try c.encode(gitCommit, forKey: .gitCommit)
+    try c.encode(loadAverage, forKey: .loadAverage)
+    try c.encode(instructionCounter, forKey: .instructionCounter)
+    try c.encode(allocationCounter, forKey: .allocationCounter)
+    try c.encode(peer, forKey: .peer)
+    try c.encode(peerStatus, forKey: .peerStatus)
+  }
+}
+
+/// One workload's result. Times are nanoseconds per operation.
+package struct WorkloadResult: Codable, Equatable, Sendable {
+  package static let ok = "ok"
+  package static let notAvailableYet = "not available yet"
+
+  package var name: String
+  package var unit: String
+  /// `ok`, `not available yet`, or `failed: why`.
+  package var status: String
+  package var medianNs: Double?
+  package var p99Ns: Double?
+  package var allocationsPerOp: Double?
+  package var peerMedianNs: Double?
+  /// Peer median / our median: how many times faster we are.
+  package var speedupVsPeer: Double?
+  package var minNs: Double?
+  /// The median of each round; their minimum is the least disturbed estimate.
+  package var roundMediansNs: [Double]?
+  package var samples: Int?
+  package var operationsPerSample: Int?
+  package var bytesAllocatedPerOp: Double?
+  package var instructionsPerOp: Double?
+  package var peerP99Ns: Double?
+  package var peerRoundMediansNs: [Double]?
+  package var peerSamples: Int?
+  package var peerStatus: String?
+  package var note: String?
+
+  package init(name: String, unit: String, status: String) {
+    self.name = name
+    self.unit = unit
+    self.status = status
+  }
+
+  /// The smallest round median: what regression mode compares (noise only adds time).
+  package var bestRoundMedianNs: Double? {
+    roundMediansNs?.min() ?? medianNs
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case name, unit, status
+    case medianNs = "median_ns"
+    case p99Ns = "p99_ns"
+    case allocationsPerOp = "allocations_per_op"
+    case peerMedianNs = "peer_median_ns"
+    case speedupVsPeer = "speedup_vs_peer"
+    case minNs = "min_ns"
+    case roundMediansNs = "round_medians_ns"
+    case samples
+    case operationsPerSample = "operations_per_sample"
+    case bytesAllocatedPerOp = "bytes_allocated_per_op"
+    case instructionsPerOp = "instructions_per_op"
+    case peerP99Ns = "peer_p99_ns"
+    case peerRoundMediansNs = "peer_round_medians_ns"
+    case peerSamples = "peer_samples"
+    case peerStatus = "peer_status"
+    case note
+  }
+
+  package func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(name, forKey: .name)
+    try c.encode(unit, forKey: .unit)
+    try c.encode(status, forKey: .status)
+    try c.encode(medianNs, forKey: .medianNs)
+    try c.encode(p99Ns, forKey: .p99Ns)
+    try c.encode(allocationsPerOp, forKey: .allocationsPerOp)
+    try c.encode(peerMedianNs, forKey: .peerMedianNs)
+    try c.encode(speedupVsPeer, forKey: .speedupVsPeer)
+    try c.encode(minNs, forKey: .minNs)
+    try c.encode(roundMediansNs, forKey: .roundMediansNs)
+    try c.encode(samples, forKey: .samples)
+    try c.encode(operationsPerSample, forKey: .operationsPerSample)
+    try c.encode(bytesAllocatedPerOp, forKey: .bytesAllocatedPerOp)
+    try c.encode(instructionsPerOp, forKey: .instructionsPerOp)
+    try c.encode(peerP99Ns, forKey: .peerP99Ns)
+    try c.encode(peerRoundMediansNs, forKey: .peerRoundMediansNs)
+    try c.encode(peerSamples, forKey: .peerSamples)
+    try c.encode(peerStatus, forKey: .peerStatus)
+    try c.encode(note, forKey: .note)
+  }
+}
+
+/// A figure such as `tables/bytes`.
+package struct FigureResult: Codable, Equatable, Sendable {
+  package var name: String
+  package var unit: String
+  package var value: Double
+
+  package init(name: String, unit: String, value: Double) {
+    self.name = name
+    self.unit = unit
+    self.value = value
+  }
+}
