@@ -2,8 +2,9 @@
 
 /// Every workload and figure of `phonefmt-bench`.
 ///
-/// The slots `format/international`, `parse+validate` and `coldstart/binary` wait for engine
-/// features; each is its own file, so filling one in touches that file only.
+/// Each workload is one file under `Workloads/`. A slot waiting for an engine feature
+/// (`coldstart/binary`, until binary table files exist) reports "not available yet" from its
+/// file, so filling it in touches that file only.
 package enum WorkloadList {
   package static let workloads: [Workload] =
     KeystrokeWorkload.all + [

@@ -1,17 +1,21 @@
-// parse+validate: parse a number and tell whether it is valid (a slot for now).
+// parse+validate: parse a whole number and tell whether it is valid.
 
-/// `parse+validate`: every golden number parsed for its region and validated.
-///
-/// PhoneCore has no parser or validator yet (being built); until it has, this slot reports
-/// "not available yet" and only the peer (libphonenumber's `Parse` + `IsValidNumber`) runs.
-/// To fill it in, return `.ready(SomeRun(...), peer: peer)` here.
+import PhoneCore
+
+/// `parse+validate`: every golden number as typed, parsed for its region with
+/// `PhoneCatalog.parse(_:region:)` and checked with `isValid(_:)`. One operation is one
+/// number. The peer does libphonenumber's `Parse` + `IsValidNumber` on the same text.
 enum ParseValidateWorkload {
   static let workload = Workload(
     name: "parse+validate", unit: "number",
     summary: "parse a whole number and validate it"
   ) { context in
-    .notAvailableYet(
-      reason: "PhoneCore has no parser/validator yet",
+    let run = try WholeNumberRun(context.typings, catalog: context.catalog()) {
+      catalog, number in
+      catalog.isValid(number) ? 1 : 2
+    }
+    return .ready(
+      run,
       peer: PeerInputs(
         mode: "parse-validate",
         lines: context.typings.map { PeerLine(region: $0.region, text: $0.keys) }))
