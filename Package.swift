@@ -12,6 +12,7 @@ let package = Package(
   products: [
     .library(name: "PhoneCore", targets: ["PhoneCore"]),
     .library(name: "PhonePacks", targets: ["PhonePacks"]),
+    .library(name: "PhoneLocale", targets: ["PhoneLocale"]),
     .executable(name: "phonefmt", targets: ["phonefmt"]),
     .executable(name: "phonefmt-bench", targets: ["phonefmt-bench"]),
   ],
@@ -21,7 +22,14 @@ let package = Package(
     // Rule-pack directories (JSON) -> Region models; uses Foundation.
     .target(name: "PhonePacks", dependencies: ["PhoneCore"], swiftSettings: strict),
     .executableTarget(
-      name: "phonefmt", dependencies: ["PhoneCore", "PhonePacks"], swiftSettings: strict),
+      name: "phonefmt", dependencies: ["PhoneCore", "PhonePacks", "PhoneLocale"],
+      swiftSettings: strict),
+    // C shim over the system ICU (libicu-dev): prefixed wrappers only, no logic.
+    .target(
+      name: "CICU",
+      linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
+    // ICU-backed locale layer: names, collation, search, sections, bidi, digits, flags.
+    .target(name: "PhoneLocale", dependencies: ["PhoneCore", "CICU"], swiftSettings: strict),
     .target(
       name: "PhoneTestSupport", dependencies: ["PhoneCore", "PhonePacks"],
       path: "Tests/PhoneTestSupport", swiftSettings: strict),
@@ -31,6 +39,10 @@ let package = Package(
     .testTarget(
       name: "PhonePacksTests", dependencies: ["PhoneCore", "PhonePacks", "PhoneTestSupport"],
       exclude: ["Fixtures"], swiftSettings: strict),
+    .testTarget(
+      name: "PhoneLocaleTests",
+      dependencies: ["PhoneLocale", "PhoneCore", "CICU", "PhoneTestSupport"],
+      swiftSettings: strict),
     .testTarget(
       name: "PhonefmtTests", dependencies: ["phonefmt", "PhoneTestSupport"], swiftSettings: strict),
     // Benchmarks/: allocation and instruction counters (C), the malloc shim linked only into

@@ -1,0 +1,123 @@
+// ICU: the buffer-retry helper every string-returning ICU call goes through, and locale calls.
+
+internal import CICU
+
+/// Calls into ICU's C API through the `CICU` shim.
+///
+/// Every ICU function that writes a string (or a sort key) into a caller's buffer goes
+/// through ``withRetry(_:capacity:_:)``: it calls once with a guess, and when ICU answers
+/// `U_BUFFER_OVERFLOW_ERROR` (or a length beyond the buffer) it calls again with exactly the
+/// length ICU asked for. Every status then goes through ``UErrorCode/check(_:)``.
+enum ICU {
+  /// Runs an ICU call that writes into a buffer, growing the buffer once when ICU asks.
+  ///
+  /// - Parameters:
+  ///   - function: the ICU function's name, for errors.
+  ///   - capacity: the first buffer size, in code units.
+  ///   - call: calls ICU with a buffer, its capacity and a status; returns ICU's length.
+  /// - Returns: the code units ICU wrote (without a terminating NUL).
+  /// - Throws: ``ICUError/callFailed(function:status:name:)`` for a failure status.
+  static func withRetry<Unit: BinaryInteger>(
+    _ function: String, capacity: Int = 64,
+    _ call: (UnsafeMutablePointer<Unit>, Int32, inout UErrorCode) -> Int32
+  ) throws(ICUError) -> [Unit] {
+    var capacity = max(capacity, 1)
+    for _ in 0..<2 {
+      var status = UErrorCode()
+      var length: Int32 = 0
+      let buffer = [Unit](unsafeUninitializedCapacity: capacity) { storage, count in
+        length = call(storage.baseAddress!, Int32(capacity), &status)
+        count = status.isFailure ? 0 : min(Int(max(length, 0)), capacity)
+      }
+      if status.rawValue == UErrorCode.bufferOverflow || Int(length) > capacity {
+        capacity = Int(length) + 1
+        continue
+      }
+      try status.check(function)
+      return buffer
+    }
+    throw .callFailed(
+      function: function, status: UErrorCode.bufferOverflow, name: "U_BUFFER_OVERFLOW_ERROR")
+  }
+
+  /// A string ICU writes as UTF-16 (`UChar`).
+  static func utf16String(
+    _ function: String, capacity: Int = 64,
+    _ call: (UnsafeMutablePointer<UInt16>, Int32, inout UErrorCode) -> Int32
+  ) throws(ICUError) -> String {
+    String(decoding: try withRetry(function, capacity: capacity, call), as: UTF16.self)
+  }
+
+  /// A string ICU writes as `char` (locale identifiers, which are ASCII).
+  static func charString(
+    _ function: String, capacity: Int = 64,
+    _ call: (UnsafeMutablePointer<CChar>, Int32, inout UErrorCode) -> Int32
+  ) throws(ICUError) -> String {
+    let chars = try withRetry(function, capacity: capacity, call)
+    return String(decoding: chars.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  // MARK: - uloc
+
+  /// `uloc_canonicalize`: `en-us` and `en_US` both become `en_US`.
+  static func canonicalize(_ id: String) throws(ICUError) -> String {
+    try charString("uloc_canonicalize") { buffer, capacity, status in
+      phonefmt_uloc_canonicalize(id, buffer, capacity, &status.rawValue)
+    }
+  }
+
+  /// `uloc_forLanguageTag`: a BCP 47 tag as an ICU locale ID, and how much of it ICU parsed.
+  static func forLanguageTag(_ tag: String) throws(ICUError) -> (id: String, parsed: Int) {
+    var parsed: Int32 = 0
+    let id = try charString("uloc_forLanguageTag") { buffer, capacity, status in
+      phonefmt_uloc_forLanguageTag(tag, buffer, capacity, &parsed, &status.rawValue)
+    }
+    return (id, Int(parsed))
+  }
+
+  /// `uloc_getISO3Language`: `eng` for `en_GB`; empty when ICU does not know the language.
+  static func iso3Language(_ id: String) -> String {
+    String(cString: phonefmt_uloc_getISO3Language(id))
+  }
+
+  /// `uloc_getCountry`: the region subtag of a locale ID (`AE` for `en_AE`), or empty.
+  static func country(_ id: String) throws(ICUError) -> String {
+    try charString("uloc_getCountry", capacity: 8) { buffer, capacity, status in
+      phonefmt_uloc_getCountry(id, buffer, capacity, &status.rawValue)
+    }
+  }
+
+  /// `uloc_getParent`: the locale ID with its last subtag removed (`pt` for `pt_BR`).
+  static func parent(_ id: String) throws(ICUError) -> String {
+    try charString("uloc_getParent") { buffer, capacity, status in
+      phonefmt_uloc_getParent(id, buffer, capacity, &status.rawValue)
+    }
+  }
+
+  /// `uloc_addLikelySubtags`: `ar` becomes `ar_Arab_EG`, `ja` becomes `ja_Jpan_JP`.
+  static func addLikelySubtags(_ id: String) throws(ICUError) -> String {
+    try charString("uloc_addLikelySubtags") { buffer, capacity, status in
+      phonefmt_uloc_addLikelySubtags(id, buffer, capacity, &status.rawValue)
+    }
+  }
+
+  /// `uloc_isRightToLeft`: whether the locale's script is written right to left.
+  static func isRightToLeft(_ id: String) -> Bool { phonefmt_uloc_isRightToLeft(id) }
+
+  /// `uloc_getDisplayCountry` for region `code` in `displayLocale`, or nil when ICU has no name
+  /// there: when it answered from the process's default locale or from root
+  /// (`U_USING_DEFAULT_WARNING`; root's "name" is the code itself).
+  static func displayCountry(_ code: String, in displayLocale: String) throws(ICUError)
+    -> String?
+  {
+    var usedDefault = false
+    let name = try utf16String("uloc_getDisplayCountry") { buffer, capacity, status in
+      let n = phonefmt_uloc_getDisplayCountry(
+        "und_" + code, displayLocale, buffer, capacity, &status.rawValue)
+      usedDefault = status.usedDefaultLocale
+      return n
+    }
+    if usedDefault || name.isEmpty || name == code { return nil }
+    return name
+  }
+}

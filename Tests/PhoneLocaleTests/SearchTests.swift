@@ -1,0 +1,128 @@
+// SearchTests: search as the person types, by collation strength, over names, aliases and codes.
+
+import PhoneCore
+import PhoneLocale
+import Testing
+
+@Suite("Searching the country list")
+struct SearchTests {
+  static let aliases = PackRegionNames(searchNames: [
+    rc("GB"): ["UK", "Great Britain"], rc("US"): ["USA", "America"], rc("NL"): ["Holland"],
+  ])
+
+  @Test("Accents do not matter: 'osterreich' and 'etats' find Österreich and États-Unis")
+  func accents() throws {
+    #expect(try codes(coreList("de").search("osterreich")) == ["AT"])
+    #expect(try codes(coreList("fr").search("etats-u")) == ["US", "VI"])  // Îles Vierges des É…
+    #expect(try codes(coreList("es").search("peru")) == ["PE"])  // Perú
+    #expect(try codes(coreList("tr").search("cin")).first == "CN")  // Çin
+    #expect(try codes(coreList("sv").search("osterrike")) == ["AT"])  // Österrike
+  }
+
+  @Test("Case does not matter")
+  func caseInsensitive() throws {
+    let list = try coreList("en")
+    #expect(try codes(list.search("GERMANY")) == ["DE"])
+    #expect(try codes(list.search("germany")) == ["DE"])
+    #expect(try codes(list.search("gErMaNy")) == ["DE"])
+  }
+
+  @Test("Width does not matter: full-width letters find the same rows")
+  func width() throws {
+    let list = try coreList("en", packNames: Self.aliases)
+    #expect(try codes(list.search("ｇｅｒｍａｎｙ")) == ["DE"])
+    #expect(try codes(list.search("ＵＫ")) == ["GB", "UA"])  // "UK" exactly, then Ukraine
+    #expect(try codes(coreList("ja").search("ﾄﾞｲﾂ")) == ["DE"])  // half-width katakana
+  }
+
+  @Test("A dial code with or without +, in any digits, finds the regions that share it")
+  func dialCodes() throws {
+    let list = try coreList("en")
+    let uk = ["GG", "IM", "JE", "GB"]  // Guernsey, Isle of Man, Jersey, United Kingdom
+    #expect(try codes(list.search("+44")) == uk)
+    #expect(try codes(list.search("44")) == uk)
+    #expect(try codes(list.search(" + 44 ")) == uk)
+    #expect(try codes(list.search("+٤٤")) == uk)
+    #expect(try codes(list.search("＋４４")) == uk)
+    #expect(try list.search("+44").allSatisfy { $0.field == .dialCode })
+    #expect(try codes(list.search("+97")).contains("AE"))  // +971, a prefix
+    #expect(try list.search("+").count == list.entries.count)
+  }
+
+  @Test("Alternative names from packs find their region, and the region code does too")
+  func alternativeNames() throws {
+    let list = try coreList("de", packNames: Self.aliases)
+    #expect(try codes(list.search("holland")) == ["NL"])
+    #expect(try list.search("holland").first?.field == .searchName)
+    #expect(try codes(list.search("usa")) == ["US"])
+    #expect(try codes(list.search("great brit")) == ["GB"])
+    #expect(try list.search("gb").first?.field == .regionCode)
+    #expect(try codes(list.search("gb")) == ["GB"])
+  }
+
+  @Test("The English name is searched in every locale")
+  func englishName() throws {
+    let list = try coreList("ja")
+    #expect(try codes(list.search("germany")) == ["DE"])
+    #expect(try list.search("germany").first?.field == .englishName)
+    #expect(try codes(list.search("ドイツ")) == ["DE"])
+  }
+
+  @Test("Swedish Å is found by 'å' and by 'a'; 'å' also finds the a of New Zealand inside")
+  func swedishLetters() throws {
+    let list = try coreList("sv")
+    let matches = try list.search("ålan")
+    #expect(codes(matches) == ["AX", "NZ"])
+    #expect(matches.map(\.field) == [.name, .englishName])
+    #expect(matches.map(\.rank) == [.wordStart, .inner])
+    #expect(try codes(list.search("aland")).first == "AX")
+  }
+
+  @Test("A whole name, search name, code or dial code ranks before the start of a longer one")
+  func exact() throws {
+    let list = try coreList("en", packNames: Self.aliases)
+    #expect(try codes(list.search("niger")) == ["NE", "NG"])  // Niger, Nigeria
+    #expect(try list.search("niger").map(\.rank) == [.exact, .wordStart])
+    #expect(try list.search("Oman").first?.rank == .exact)
+    let usa = try #require(try list.search("usa").first)
+    #expect(usa.entry.region == rc("US") && usa.rank == .exact && usa.field == .searchName)
+    #expect(try codes(list.search("+1")).count > 20)  // the NANP
+    #expect(try list.search("+1").allSatisfy { $0.rank == .exact })
+  }
+
+  @Test("Matches at the start of a word come before inner ones, each in collation order")
+  func ranking() throws {
+    let list = try coreList("en")
+    let matches = try list.search("ma")
+    let ranks = matches.map(\.rank)
+    #expect(ranks == ranks.sorted())
+    #expect(ranks.contains(.exact) && ranks.contains(.wordStart) && ranks.contains(.inner))
+    let position = Dictionary(
+      uniqueKeysWithValues: list.entries.enumerated().map { ($1.region, $0) })
+    for rank in [MatchRank.exact, .wordStart, .inner] {
+      let order = matches.filter { $0.rank == rank }.map { position[$0.entry.region]! }
+      #expect(order == order.sorted())
+    }
+    let rankOf = Dictionary(uniqueKeysWithValues: matches.map { ($0.entry.region, $0.rank) })
+    #expect(rankOf[rc("MA")] == .exact)  // the region code of Morocco
+    #expect(rankOf[rc("MG")] == .wordStart)  // Madagascar
+    #expect(rankOf[rc("IM")] == .wordStart)  // Isle of Man
+    #expect(rankOf[rc("KY")] == .inner)  // Cayman Islands
+    #expect(rankOf[rc("OM")] == .inner)  // Oman
+    #expect(codes(matches).firstIndex(of: "IM")! < codes(matches).firstIndex(of: "KY")!)
+  }
+
+  @Test("Scripts without spaces: Chinese and Arabic names are found by their characters")
+  func otherScripts() throws {
+    #expect(try codes(coreList("zh").search("中国")).first == "CN")
+    #expect(try codes(coreList("ar").search("مصر")) == ["EG"])
+  }
+
+  @Test("An empty query lists every row; a query nothing matches lists none")
+  func emptyAndNothing() throws {
+    let list = try coreList("en")
+    #expect(try codes(list.search("  ")) == codes(list.entries))
+    #expect(try list.search("qqqq").isEmpty)
+    #expect(try list.search("+999").isEmpty)
+  }
+}

@@ -1,0 +1,79 @@
+// End-to-end: `phonefmt countries`: lines, names and order per locale, search, locale errors.
+
+import Foundation
+import PhoneTestSupport
+import Testing
+
+@Suite("phonefmt countries end to end")
+struct CountriesCommandTests {
+  /// The output's lines split into their three columns.
+  static func rows(_ stdout: String) -> [[String]] {
+    stdout.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+  }
+
+  @Test("One CODE<TAB>+DIAL<TAB>NAME line per geographic region, in the locale's order")
+  func swedish() throws {
+    let r = try phonefmt(["countries", "--locale", "sv"])
+    #expect(r.status == 0)
+    #expect(r.stderr == "")
+    #expect(r.stdout.hasSuffix("\n"))
+    let rows = Self.rows(r.stdout)
+    #expect(rows.count == 245)
+    #expect(rows.allSatisfy { $0.count == 3 && $0[0].count == 2 && $0[1].hasPrefix("+") })
+    #expect(!rows.contains { $0[0] == "001" })
+    #expect(rows.contains(["GB", "+44", "Storbritannien"]))
+    #expect(rows.suffix(3).map { $0[0] } == ["AX", "AT", "TL"])  // Åland, Österrike, Östtimor
+  }
+
+  @Test("Arabic and Chinese names come in their own collation order")
+  func arabicAndChinese() throws {
+    let ar = try phonefmt(["countries", "--locale", "ar"])
+    #expect(ar.status == 0)
+    #expect(Self.rows(ar.stdout).contains(["EG", "+20", "مصر"]))
+    let zh = try phonefmt(["countries", "--locale", "zh-Hans"])
+    #expect(zh.status == 0)
+    let zhRows = Self.rows(zh.stdout)
+    #expect(zhRows.first == ["AL", "+355", "阿尔巴尼亚"])
+    let china = try #require(zhRows.firstIndex { $0[0] == "CN" })
+    let germany = try #require(zhRows.firstIndex { $0[0] == "DE" })
+    #expect(germany < china)  // Déguó before Zhōngguó
+  }
+
+  @Test("--search filters by name, accent-blind, keeping collation order")
+  func search() throws {
+    let r = try phonefmt(["countries", "--locale", "de", "--search", "osterr"])
+    #expect(r.status == 0)
+    #expect(r.stdout == "AT\t+43\tÖsterreich\n")
+    let dial = try phonefmt(["countries", "--locale", "en", "--search", "+44"])
+    #expect(
+      dial.stdout == """
+        GG\t+44\tGuernsey
+        IM\t+44\tIsle of Man
+        JE\t+44\tJersey
+        GB\t+44\tUnited Kingdom
+
+        """)
+    let none = try phonefmt(["countries", "--locale", "en", "--search", "zzzz"])
+    #expect(none.status == 0)
+    #expect(none.stdout == "")
+  }
+
+  @Test("A locale ICU does not know is a usage error with exit status 2")
+  func unknownLocale() throws {
+    let r = try phonefmt(["countries", "--locale", "xx"])
+    #expect(r.status == 2)
+    #expect(r.stdout == "")
+    #expect(
+      r.stderr == "phonefmt: error: unknown locale 'xx': ICU has no ISO 639 language for it\n")
+  }
+
+  @Test("A missing --locale, or --search without TEXT, is a usage error")
+  func missingValues() throws {
+    let r = try phonefmt(["countries"])
+    #expect(r.status == 2)
+    #expect(r.stderr.hasPrefix("phonefmt: error: missing --locale LOC"))
+    let s = try phonefmt(["countries", "--locale", "en", "--search"])
+    #expect(s.status == 2)
+    #expect(s.stderr == "phonefmt: error: missing TEXT after --search\n")
+  }
+}
