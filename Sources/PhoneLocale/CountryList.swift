@@ -19,7 +19,7 @@ public struct CountryEntry: Hashable, Sendable, Identifiable {
   public var id: RegionCode { region }
   /// The dial code as shown, with ASCII digits: `+44`.
   public var dialCode: String { "+\(callingCode)" }
-  /// The flag emoji, e.g. 🇬🇧 (see ``PhoneCore/RegionCode/flagEmoji``).
+  /// The flag emoji, e.g. 🇬🇧 (see `RegionCode.flagEmoji`).
   public var flag: String { region.flagEmoji ?? "" }
 }
 

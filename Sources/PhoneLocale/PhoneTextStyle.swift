@@ -23,7 +23,10 @@ public struct PhoneTextStyle: Hashable, Sendable {
   public let isolatesNumbers: Bool
 
   /// The style of `locale`, showing `digits` (ASCII unless given).
-  /// - Parameter isolatesNumbers: nil (the default) isolates in right-to-left locales only.
+  /// - Parameters:
+  ///   - locale: gives the direction, and by default whether numbers are isolated.
+  ///   - digits: the digits numbers are shown in; ``LocaleDigits/latin`` by default.
+  ///   - isolatesNumbers: nil (the default) isolates in right-to-left locales only.
   public init(locale: DisplayLocale, digits: LocaleDigits = .latin, isolatesNumbers: Bool? = nil) {
     self.direction = locale.direction
     self.digits = digits

@@ -64,16 +64,6 @@ struct BidiTests {
     #expect(visual == "+44 " + String("المملكة المتحدة".reversed()) + " 🇬🇧")
   }
 
-  @Test("A left-to-right row needs no marks and keeps its logical order")
-  func englishRow() throws {
-    let list = try coreList("en")
-    let style = PhoneTextStyle(locale: list.locale)
-    let row = style.rowText(for: try #require(list.entry(for: rc("GB"))))
-    #expect(row == "🇬🇧 United Kingdom +44")
-    #expect(style.alignment == .left)
-    #expect(try BidiReordering.visualOrder(row, direction: style.direction) == row)
-  }
-
   @Test("The field text in an RTL locale aligns right and reads left to right")
   func fieldText() throws {
     let style = PhoneTextStyle(locale: try DisplayLocale("he"))
@@ -81,57 +71,5 @@ struct BidiTests {
     #expect(field.display == "\u{2066}" + Self.number + "\u{2069}")
     #expect(field.stored == Self.number)
     #expect(try BidiReordering.visualOrder(field.display, direction: .rightToLeft) == Self.number)
-  }
-}
-
-@Suite("Caret offsets across directional marks")
-struct FieldTextTests {
-  @Test("Stored carets map inside the isolate and back, at every offset")
-  func roundTrip() throws {
-    let locale = try DisplayLocale("ar_EG")
-    for digits in [LocaleDigits.latin, try LocaleDigits(locale: locale)] {
-      let field = PhoneTextStyle(locale: locale, digits: digits).fieldText("+20 10 1234 5678")
-      let count = field.stored.utf16.count
-      let shown = field.display.utf16.count
-      #expect(field.stored == "+20 10 1234 5678")
-      #expect(field.displayOffset(forStoredOffset: 0) == 1)  // after LRI
-      #expect(field.displayOffset(forStoredOffset: count) == shown - 1)  // before PDI
-      for s in 0...count {
-        #expect(field.storedOffset(forDisplayOffset: field.displayOffset(forStoredOffset: s)) == s)
-      }
-      #expect(field.storedOffset(forDisplayOffset: 0) == 0)
-      #expect(field.storedOffset(forDisplayOffset: shown) == count)
-      // Every display offset maps to a stored offset, and never backwards.
-      let mapped = (0...shown).map { field.storedOffset(forDisplayOffset: $0) }
-      #expect(mapped == mapped.sorted())
-    }
-  }
-
-  @Test("Shown text with marks and native digits gives ASCII stored text and its carets")
-  func fromDisplay() {
-    let field = FieldText(display: "\u{200E}+٤٤\u{200E} ٢٠")
-    #expect(field.stored == "+44 20")
-    #expect(field.storedOffset(forDisplayOffset: 4) == 3)  // after ٤٤
-    #expect(field.storedOffset(forDisplayOffset: 5) == 3)  // after the second LRM
-    #expect(field.displayOffset(forStoredOffset: 3) == 5)  // before the space
-    #expect(field.displayOffset(forStoredOffset: 6) == 8)
-  }
-
-  @Test("A caret from PhoneNumberField lands after the same digit in the shown text")
-  func withPhoneNumberField() throws {
-    var input = try PhoneNumberField(region: rc("AE"), catalog: CoreFixture.catalog)
-    let typed = input.insert("0501234567")
-    let field = PhoneTextStyle(locale: try DisplayLocale("ar")).fieldText(typed.text)
-    let shown = Array(field.display.utf16)
-    let caret = field.displayOffset(forStoredOffset: typed.caret)
-    #expect(caret == shown.count - 1)  // before PDI
-    #expect(shown[caret - 1] == UInt16(UInt8(ascii: "7")))
-  }
-
-  @Test("The flag of a region is its two regional indicator symbols")
-  func flags() {
-    #expect(rc("GB").flagEmoji == "\u{1F1EC}\u{1F1E7}")
-    #expect(rc("AE").flagEmoji == "🇦🇪")
-    #expect(RegionCode.nonGeographic.flagEmoji == nil)
   }
 }

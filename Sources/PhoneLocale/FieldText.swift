@@ -1,67 +1,6 @@
-// BidiIsolation: directional marks that keep a number left to right inside Arabic or Hebrew text.
-//
-// In a right-to-left paragraph the Unicode Bidirectional Algorithm (UAX #9) lays out a phone
-// number's digit groups right to left and moves a leading `+` to the far end: "+44 20 7946"
-// shows as "7946 20 44+". Wrapping the number in LEFT-TO-RIGHT ISOLATE (U+2066) ... POP
-// DIRECTIONAL ISOLATE (U+2069) makes it one left-to-right unit that the text around it treats
-// as a neutral character, so it reads the same in any paragraph. Isolates, unlike the older
-// embeddings (LRE ... PDF), do not affect the text around them.
+// FieldText: the phone field as shown and as stored, with carets mapped across marks and digits.
 
 import PhoneCore
-
-/// The directional marks used to isolate numbers, and helpers to add and remove them.
-///
-/// ```swift
-/// BidiIsolation.isolate("+44 20 7946 0958")  // "\u{2066}+44 20 7946 0958\u{2069}"
-/// ```
-public enum BidiIsolation {
-  /// U+2066 LEFT-TO-RIGHT ISOLATE (LRI).
-  public static let leftToRightIsolate: Unicode.Scalar = "\u{2066}"
-  /// U+2069 POP DIRECTIONAL ISOLATE (PDI).
-  public static let popDirectionalIsolate: Unicode.Scalar = "\u{2069}"
-  /// U+200E LEFT-TO-RIGHT MARK (LRM).
-  public static let leftToRightMark: Unicode.Scalar = "\u{200E}"
-  /// U+200F RIGHT-TO-LEFT MARK (RLM).
-  public static let rightToLeftMark: Unicode.Scalar = "\u{200F}"
-
-  /// `text` between LRI and PDI: a left-to-right unit in any paragraph.
-  ///
-  /// Arabic-Indic digits (U+0660–U+0669) are Arabic numbers to the bidi algorithm, and the
-  /// spaces or hyphens between two groups of them resolve to right to left even inside a
-  /// left-to-right isolate: `٠١٠ ١٢٣٤` would show as `١٢٣٤ ٠١٠`. So before each such digit
-  /// that follows a non-digit, an LRM is added, which anchors the separator left to right.
-  /// European digits (ASCII, Persian, full-width) need no marks inside the isolate.
-  public static func isolate(_ text: String) -> String {
-    var out = String.UnicodeScalarView()
-    out.append(leftToRightIsolate)
-    var previousIsDigit = true
-    for scalar in text.unicodeScalars {
-      let isDigit = DigitFolding.value(of: scalar) != nil
-      if isDigit && !previousIsDigit && isArabicNumber(scalar) { out.append(leftToRightMark) }
-      out.append(scalar)
-      previousIsDigit = isDigit
-    }
-    out.append(popDirectionalIsolate)
-    return String(out)
-  }
-
-  /// Whether a digit has bidi class AN (Arabic Number): Arabic-Indic and Hanifi Rohingya
-  /// digits. (Swift exposes no bidi class, and these are the decimal digits that have it.)
-  static func isArabicNumber(_ digit: Unicode.Scalar) -> Bool {
-    (0x660...0x669).contains(digit.value) || (0x10D30...0x10D39).contains(digit.value)
-  }
-
-  /// Whether `scalar` is an invisible bidi control (`Bidi_Control=Yes`): LRM, RLM, ALM, the
-  /// embeddings, overrides and isolates.
-  public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.isBidiControl
-  }
-
-  /// `text` without bidi controls.
-  public static func removingControls(_ text: String) -> String {
-    String(String.UnicodeScalarView(text.unicodeScalars.filter { !isControl($0) }))
-  }
-}
 
 /// Field text as shown (with directional marks and possibly a locale's digits) and as stored
 /// (ASCII, no marks), with the caret offsets mapped between the two.
