@@ -16,7 +16,18 @@ public struct TypingVector: Sendable {
   public var expected: [String]
 }
 
+/// One row of a golden TSV: its columns.
+public typealias GoldenRow = [String]
+
 public enum Golden {
+  /// The rows of `Tests/Golden/NAME` (comment lines skipped), split on TAB.
+  public static func rows(_ name: String) throws -> [GoldenRow] {
+    let text = try String(contentsOfFile: repositoryRoot + "/Tests/Golden/" + name, encoding: .utf8)
+    return text.split(separator: "\n", omittingEmptySubsequences: true)
+      .filter { !$0.hasPrefix("#") }
+      .map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+  }
+
   /// All rows of `Tests/Golden/asyoutype.tsv`.
   public static func asYouType() throws -> [TypingVector] {
     let text = try String(

@@ -95,3 +95,43 @@ struct CommandLineTests {
     #expect(r.stdout.contains("  6  ->  \"07400 123456\""))
   }
 }
+
+/// Runs phonefmt with `count` copies of `stdinLine` on stdin, draining stdout as it goes, and
+/// returns the child's peak resident memory (VmHWM, kB), read just before stdin closes.
+func phonefmtPeakMemoryKB(_ arguments: [String], stdinLine: String, count: Int) throws -> Int {
+  let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  var url = executable.appendingPathComponent("phonefmt")
+  while !FileManager.default.isExecutableFile(atPath: url.path), url.pathComponents.count > 2 {
+    url = url.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+      "phonefmt")
+  }
+  let process = Process()
+  process.executableURL = url
+  process.arguments = arguments
+  var env = ProcessInfo.processInfo.environment
+  env["PHONEFMT_CORE_PACK"] = repositoryRoot + "/RulePacks/core"
+  process.environment = env
+  let input = Pipe()
+  let output = Pipe()
+  process.standardInput = input
+  process.standardOutput = output
+  process.standardError = FileHandle.nullDevice
+  try process.run()
+  let drain = Thread {
+    while !output.fileHandleForReading.availableData.isEmpty {}
+  }
+  drain.start()
+  let chunk = Data(String(repeating: stdinLine, count: 1000).utf8)
+  for _ in 0..<(count / 1000) { input.fileHandleForWriting.write(chunk) }
+  // Give the tool a moment to answer what it has read, then read its peak memory.
+  Thread.sleep(forTimeInterval: 0.3)
+  let status =
+    (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8))
+    ?? ""
+  try input.fileHandleForWriting.close()
+  process.waitUntilExit()
+  for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+    return Int(line.split(separator: " ", omittingEmptySubsequences: true)[1]) ?? 0
+  }
+  return 0
+}

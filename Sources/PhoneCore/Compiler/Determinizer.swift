@@ -95,3 +95,15 @@ public enum Determinizer {
     return DFA(table: table, accepting: accepting, start: start)
   }
 }
+
+extension DFA {
+  /// The state after `digits` from the start; 0 (dead) when no continuation can be accepted.
+  public func state(after digits: some Sequence<UInt8>) -> UInt32 {
+    var s = start
+    for d in digits {
+      s = next(s, d)
+      if s == 0 { return 0 }
+    }
+    return s
+  }
+}

@@ -12,10 +12,12 @@ public struct MultiPatternDFA: Sendable {
   public let table: [UInt32]
   /// Bit i set: pattern i matches the digits read so far in full.
   public let labels: [UInt32]
+  /// Bit i set: pattern i matches some continuation of the digits read so far.
+  public let liveMasks: [UInt32]
   public let start: UInt32
 
   public var stateCount: Int { labels.count }
-  public var byteCount: Int { table.count * 4 + labels.count * 4 }
+  public var byteCount: Int { table.count * 4 + labels.count * 8 }
 
   /// Compiles the patterns together.
   /// - Throws: `Determinizer.TooLarge` past `maxStates`, `NFA.TooLarge` for a huge pattern.
@@ -94,6 +96,21 @@ public struct MultiPatternDFA: Sendable {
     self.table = minimal.table
     self.labels = newLabels
     self.start = minimal.map[Int(start)]
+    // live[s] = labels[s] | live of every successor, to a fixed point (cycles are possible).
+    var live = newLabels
+    var changed = true
+    while changed {
+      changed = false
+      for s in 0..<live.count {
+        var m = live[s]
+        for d in 0..<10 { m |= live[Int(minimal.table[s * 10 + d])] }
+        if m != live[s] {
+          live[s] = m
+          changed = true
+        }
+      }
+    }
+    self.liveMasks = live
   }
 
   /// The patterns matching all of `digits` (bit i = pattern i).

@@ -40,6 +40,8 @@ public struct AsYouTypeFormatter: Sendable {
   var inputHasFormatting = false
   var isCompleteNumber = false
   var expectingCallingCode = false
+  /// The calling code typed after `+` or the dialling prefix, once recognised.
+  var enteredCallingCode: Int?
   var shouldAddSpaceAfterNationalPrefix = false
   /// The text shown after the last keystroke, UTF-16.
   public private(set) var output: [UInt16] = []
@@ -96,6 +98,7 @@ public struct AsYouTypeFormatter: Sendable {
     inputHasFormatting = false
     isCompleteNumber = false
     expectingCallingCode = false
+    enteredCallingCode = nil
     shouldAddSpaceAfterNationalPrefix = false
     autoValid = false
     current = defaultMetadata
@@ -486,6 +489,7 @@ public struct AsYouTypeFormatter: Sendable {
     prefix.append(contentsOf: String(code).utf16)
     prefix.append(32)
     extractedNationalPrefix.removeAll()
+    enteredCallingCode = code
     return true
   }
 }

@@ -89,7 +89,9 @@ enum TextScanner {
   /// `_maybe_strip_extension`: the leftmost extension that runs to the end of the text, if
   /// the text before it is viable. Returns the number without it and the extension digits.
   static func stripExtension(_ number: Text) -> (number: Text, extensionNumber: Text?) {
-    for start in 0..<number.count {
+    // Every extension form ends in a digit, or a digit and `#`.
+    guard let last = number.last, last == "#" || isDigit(last) else { return (number, nil) }
+    for start in 0..<number.count where canStartExtension(number[start]) {
       guard let digits = extensionMatch(number, at: start) else { continue }
       let before = Array(number[..<start])
       if isViable(before) { return (before, digits) }
@@ -113,7 +115,22 @@ enum TextScanner {
     Array($0.unicodeScalars)
   }
 
+  /// The characters an extension form can begin with (separators, label initials, `;`).
+  static func canStartExtension(_ c: Unicode.Scalar) -> Bool {
+    switch c {
+    case ";", " ", "\u{A0}", "\t", ",", "-", "#", "~", "\u{FF03}", "\u{FF5E}":
+      return true
+    default:
+      let l = lower(c)
+      return l == "e" || l == "x" || l == "a" || l == "i" || l == "\u{FF45}" || l == "\u{FF58}"
+        || l == "\u{FF49}" || l == "д"
+    }
+  }
+
   static func lower(_ c: Unicode.Scalar) -> Unicode.Scalar {
+    if c.value < 128 {
+      return c.value >= 65 && c.value <= 90 ? Unicode.Scalar(c.value + 32)! : c
+    }
     let mapped = c.properties.lowercaseMapping.unicodeScalars
     return mapped.count == 1 ? mapped.first! : c
   }

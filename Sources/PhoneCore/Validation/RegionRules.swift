@@ -145,9 +145,10 @@ public struct RegionRules: Sendable {
     return possible.dropFirst().contains(length) ? .possible : .invalidLength
   }
 
-  /// Whether digits typed so far can still become a number of some type of this region.
+  /// Whether digits typed so far can still become a number of some specific type of this
+  /// region (the general pattern alone is too broad to tell regions apart).
   func canContinue(_ digits: [UInt8]) -> Bool {
-    types.state(after: digits) != 0
+    types.liveMasks[Int(types.state(after: digits))] & ~1 != 0
   }
 }
 

@@ -1,0 +1,49 @@
+// RegionDetection: which region a number (complete or still being typed) belongs to.
+
+extension PhoneCatalog {
+  /// The region of a national number with calling code `callingCode`, complete or partial.
+  ///
+  /// A complete number gets libphonenumber's answer (`region_code_for_number`). While digits
+  /// are still being typed, regions are tried in libphonenumber's order (the main region
+  /// first): a region whose leading digits already match wins; otherwise the regions whose
+  /// leading digits or number patterns can still be completed are candidates, and the answer
+  /// is the only candidate, else the main region. So `+1 416` gives Canada and `+1 2` the US.
+  /// - Complexity: O(regions sharing the code × digits), one DFA step per digit.
+  public func detectRegion(callingCode: Int, nationalDigits digits: [UInt8]) -> RegionCode? {
+    guard let list = regionsByCallingCode[callingCode], let main = list.first else { return nil }
+    if list.count == 1 { return main }
+    var candidates: [RegionCode] = []
+    for code in list {
+      guard let region = regions[code], let rules = try? regionRules(for: region) else { continue }
+      if let leading = rules.leadingDigits {
+        if leading.matchesPrefix(digits) { return code }
+        if leading.state(after: digits) != 0 { candidates.append(code) }
+      } else {
+        if rules.kind(of: digits) != .unknown { return code }
+        if rules.canContinue(digits) { candidates.append(code) }
+      }
+    }
+    if candidates.count == 1 { return candidates[0] }
+    return main
+  }
+}
+
+extension AsYouTypeFormatter {
+  /// The region the number typed so far belongs to, for a country picker to follow: the
+  /// formatter's region for a number typed nationally, else the region of the calling code
+  /// typed (`+1 416` selects Canada, `+44 7624` the Isle of Man), nil while no calling code is
+  /// recognised yet after `+`.
+  public var detectedRegion: RegionCode? {
+    if let code = enteredCallingCode {
+      return catalog.detectRegion(callingCode: code, nationalDigits: national)
+    }
+    guard accruedDigits.first == 43 else {
+      return expectingCallingCode ? nil : defaultRegion
+    }
+    // A `+` number whose calling code the formatter has not taken yet (two keystrokes, or
+    // input shown as typed): read the code from the digits themselves.
+    let digits = accruedDigits.dropFirst().map { $0 - 48 }
+    guard let (code, length) = catalog.callingCodePrefix(digits) else { return nil }
+    return catalog.detectRegion(callingCode: code, nationalDigits: Array(digits[length...]))
+  }
+}

@@ -1,0 +1,97 @@
+// End-to-end tests of `phonefmt format` and `phonefmt validate`: streaming, errors, bad input.
+
+import Foundation
+import PhoneTestSupport
+import Testing
+
+@Suite("phonefmt format and validate end to end")
+struct NumberCommandsTests {
+  @Test("format: one line out per line in, errors as `error: REASON`, exit 1 if any")
+  func format() throws {
+    let input = "020 7946 0958\n+1 650 253 0000\nabc\n\n+999 123 456\n020 7946 0958 ext. 12\n"
+    let r = try phonefmt(["format", "--region", "GB", "--style", "international"], stdin: input)
+    #expect(r.status == 1)
+    #expect(r.stderr == "")
+    #expect(
+      r.stdout == """
+        +44 20 7946 0958
+        +1 650-253-0000
+        error: not-a-number
+        error: not-a-number
+        error: invalid-country-code
+        +44 20 7946 0958 x12
+
+        """)
+  }
+
+  @Test("format: every style; exit 0 when every line formats")
+  func styles() throws {
+    for (style, expected) in [
+      ("e164", "+442079460958"), ("national", "020 7946 0958"),
+      ("rfc3966", "tel:+44-20-7946-0958"), ("international", "+44 20 7946 0958"),
+    ] {
+      let r = try phonefmt(["format", "--region", "GB", "--style", style], stdin: "02079460958\n")
+      #expect(r.status == 0)
+      #expect(r.stdout == expected + "\n")
+    }
+  }
+
+  @Test("format: a bad style is a usage error")
+  func badStyle() throws {
+    let r = try phonefmt(["format", "--region", "GB", "--style", "fancy"], stdin: "1\n")
+    #expect(r.status == 2)
+    #expect(
+      r.stderr
+        == "phonefmt: error: unknown style 'fancy'; use international, national, e164 or rfc3966\n")
+  }
+
+  @Test("validate: `valid TYPE` or `invalid REASON` per line")
+  func validate() throws {
+    let input = "07400 123456\n020 7946 0958\n+44 74\n07400 12345\n\n+1 650 253 0000\n"
+    let r = try phonefmt(["validate", "--region", "GB"], stdin: input)
+    #expect(r.status == 0)
+    #expect(
+      r.stdout == """
+        valid mobile
+        valid fixed-line
+        invalid too-short
+        invalid invalid-number
+        invalid not-a-number
+        valid fixed-line-or-mobile
+
+        """)
+  }
+
+  @Test("Hostile lines each get a defined result and the stream goes on")
+  func hostileLines() throws {
+    let lines = [
+      String(repeating: "9", count: 100_000), "\u{200B}\u{200E}\u{202E}", "\u{0}\u{1}\u{7F}",
+      "٠٢٠ ٧٩٤٦ ٠٩٥٨", "０２０ ７９４６ ０９５８", "------", String(repeating: "ab", count: 50_000),
+      "020 7946 0958",
+    ]
+    let r = try phonefmt(
+      ["validate", "--region", "GB"], stdin: lines.joined(separator: "\n") + "\n")
+    #expect(r.status == 0)
+    #expect(
+      r.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) == [
+        "invalid too-long", "invalid not-a-number", "invalid not-a-number", "valid fixed-line",
+        "valid fixed-line", "invalid not-a-number", "invalid too-long", "valid fixed-line", "",
+      ])
+  }
+
+  @Test("Memory stays bounded however many lines stream through")
+  func boundedMemory() throws {
+    // The peak resident size after 5,000 lines and after 50,000 lines differs by far less
+    // than keeping the extra lines would take (0.8 MB of input, several MB as strings): the
+    // tool keeps no line once answered.
+    func peakKB(lines: Int) throws -> Int {
+      let line = "+44 20 7946 0958\n"
+      return try phonefmtPeakMemoryKB(
+        ["format", "--region", "GB", "--style", "national"], stdinLine: line, count: lines)
+    }
+    let small = try peakKB(lines: 5_000)
+    let large = try peakKB(lines: 50_000)
+    #expect(small > 0)
+    #expect(large - small < 1_024, "peak \(small) kB vs \(large) kB")
+  }
+}
