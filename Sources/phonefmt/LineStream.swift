@@ -1,15 +1,44 @@
-// LineStream: stdin line by line, in bounded memory, however long a line is.
+// LineStream: stdin line by line in bounded memory, and stdout written in blocks.
 
 import Foundation
+
+/// Standard output collected into blocks. Lines are gathered while input is at hand and
+/// written before the tool waits for more input, so answers stream to an interactive caller
+/// while a file of a million lines costs a few hundred writes, not a million.
+struct OutputBuffer {
+  private var bytes: [UInt8] = []
+
+  mutating func line(_ text: String) {
+    bytes.append(contentsOf: text.utf8)
+    bytes.append(10)
+    if bytes.count >= 64 * 1024 { flush() }
+  }
+
+  mutating func flush() {
+    var offset = 0
+    while offset < bytes.count {
+      let n = bytes[offset...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        break  // stdout closed: nothing more can be said
+      }
+      offset += n
+    }
+    bytes.removeAll(keepingCapacity: true)
+  }
+}
 
 enum LineStream {
   /// Lines longer than this are cut (the rest of the line is read and dropped), so one huge
   /// line cannot take unbounded memory; every consumer treats such a line as too long anyway.
   static let maxLineBytes = 64 * 1024
 
-  /// Calls `body` with each line of stdin (without its newline), as it arrives. Invalid UTF-8
+  /// Calls `body` with each line of stdin (without its newline, CR or LF), as it arrives, and
+  /// an output buffer flushed whenever the input read so far has been answered. Invalid UTF-8
   /// is replaced with U+FFFD.
-  static func forEachLine(_ body: (String) throws -> Void) throws {
+  static func forEachLine(_ body: (String, inout OutputBuffer) throws -> Void) throws {
+    var out = OutputBuffer()
+    defer { out.flush() }
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     var line: [UInt8] = []
     var overflow = false
@@ -23,12 +52,13 @@ enum LineStream {
       var start = 0
       for i in 0..<n where buffer[i] == 10 {
         append(buffer[start..<i], to: &line, overflow: &overflow)
-        try emit(&line, &overflow, body)
+        try emit(&line, &overflow, &out, body)
         start = i + 1
       }
       append(buffer[start..<n], to: &line, overflow: &overflow)
+      out.flush()
     }
-    if !line.isEmpty || overflow { try emit(&line, &overflow, body) }
+    if !line.isEmpty || overflow { try emit(&line, &overflow, &out, body) }
   }
 
   static func append(_ bytes: ArraySlice<UInt8>, to line: inout [UInt8], overflow: inout Bool) {
@@ -41,11 +71,12 @@ enum LineStream {
     }
   }
 
-  static func emit(_ line: inout [UInt8], _ overflow: inout Bool, _ body: (String) throws -> Void)
-    throws
-  {
+  static func emit(
+    _ line: inout [UInt8], _ overflow: inout Bool, _ out: inout OutputBuffer,
+    _ body: (String, inout OutputBuffer) throws -> Void
+  ) throws {
     if line.last == 13 { line.removeLast() }  // CRLF
-    try body(String(decoding: line, as: UTF8.self))
+    try body(String(decoding: line, as: UTF8.self), &out)
     line.removeAll(keepingCapacity: true)
     overflow = false
   }

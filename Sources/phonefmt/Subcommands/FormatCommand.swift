@@ -15,12 +15,12 @@ enum FormatCommand {
     }
     try options.checkAllConsumed()
     var status = ExitStatus.success
-    try LineStream.forEachLine { line in
+    try LineStream.forEachLine { line, out in
       do throws(ParseError) {
-        Output.line(try catalog.format(line, region: code, style: style))
+        out.line(try catalog.format(line, region: code, style: style))
       } catch {
         status = .inputError
-        Output.line("error: \(error.rawValue)")
+        out.line("error: \(error.rawValue)")
       }
     }
     return status

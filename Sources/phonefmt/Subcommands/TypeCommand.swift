@@ -4,6 +4,9 @@ import Foundation
 import PhoneCore
 
 enum TypeCommand {
+  /// Longer lines are answered with an error line: the output would be quadratic in size.
+  static let maxKeystrokes = 1_000
+
   static func run(_ options: inout OptionParser) throws -> ExitStatus {
     let catalog = try CommandLineTool.catalog(&options)
     let code = try CommandLineTool.region(&options, catalog: catalog)
@@ -14,15 +17,25 @@ enum TypeCommand {
     } catch {
       throw UsageError(message: "\(error)")
     }
-    var out: [String] = []
-    while let line = readLine(strippingNewline: true) {
+    var shown: [String] = []
+    try LineStream.forEachLine { line, out in
+      var keys = 0
+      for _ in line.unicodeScalars {
+        keys += 1
+        if keys > maxKeystrokes { break }
+      }
+      if keys > maxKeystrokes {
+        // Every keystroke's text on one line would grow with the square of the line.
+        out.line("error: too-long (more than \(maxKeystrokes) keystrokes)")
+        return
+      }
       formatter.clear()
-      out.removeAll(keepingCapacity: true)
+      shown.removeAll(keepingCapacity: true)
       for scalar in line.unicodeScalars {
         formatter.input(scalar: scalar)
-        out.append(formatter.text)
+        shown.append(formatter.text)
       }
-      Output.line(out.joined(separator: "\t"))
+      out.line(shown.joined(separator: "\t"))
     }
     return .success
   }

@@ -7,8 +7,8 @@ enum ValidateCommand {
     let catalog = try CommandLineTool.catalog(&options)
     let code = try CommandLineTool.region(&options, catalog: catalog)
     try options.checkAllConsumed()
-    try LineStream.forEachLine { line in
-      Output.line(catalog.validate(line, region: code).description)
+    try LineStream.forEachLine { line, out in
+      out.line(catalog.validate(line, region: code).description)
     }
     return .success
   }
