@@ -117,7 +117,9 @@ package enum BenchCommand {
     }
     if let path = options.jsonPath {
       do {
-        try result.jsonData().write(to: URL(fileURLWithPath: path))
+        var data = try result.jsonData()
+        data.append(UInt8(ascii: "\n"))
+        try data.write(to: URL(fileURLWithPath: path))
       } catch {
         throw .unwritable(path: path, reason: error.localizedDescription)
       }
