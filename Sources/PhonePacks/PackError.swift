@@ -16,8 +16,8 @@ public enum PackError: Error, Hashable, Sendable, CustomStringConvertible {
   /// `PACK/FILE: JSON.PATH: message`, the form `phonefmt pack lint` prints.
   public var description: String {
     switch self {
-    case .unreadable(let p, let f, let r): return "\(p)/\(f): \(r)"
-    case .invalidJSON(let p, let f, let r): return "\(p)/\(f): invalid JSON: \(r)"
+    case .unreadable(let p, let f, let r): return "\(p)/\(f): $: \(r)"
+    case .invalidJSON(let p, let f, let r): return "\(p)/\(f): $: invalid JSON: \(r)"
     case .invalidValue(let p, let f, let path, let r): return "\(p)/\(f): \(path): \(r)"
     case .unknownField(let p, let f, let path): return "\(p)/\(f): \(path): unknown field"
     case .compile(let p, let f, let e): return "\(p)/\(f): \(e)"

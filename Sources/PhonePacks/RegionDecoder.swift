@@ -131,25 +131,38 @@ struct RegionDecoder {
   }
 
   static let regionKeys: Set<String> = [
-    "region", "callingCode", "mainRegionForCode", "leadingDigits", "internationalPrefix",
-    "preferredInternationalPrefix", "nationalPrefix", "preferredExtensionPrefix",
-    "nationalPrefixForParsing", "nationalPrefixTransformRule", "mobileNumberPortable",
-    "sameMobileAndFixedLinePattern", "formats", "internationalFormats", "types",
+    "operation", "region", "callingCode", "mainRegionForCode", "leadingDigits",
+    "internationalPrefix", "preferredInternationalPrefix", "nationalPrefix",
+    "preferredExtensionPrefix", "nationalPrefixForParsing", "nationalPrefixTransformRule",
+    "mobileNumberPortable", "sameMobileAndFixedLinePattern", "formats", "internationalFormats",
+    "types", "names", "searchNames",
   ]
   static let typeKeys: Set<String> = ["pattern", "possibleLengths", "localOnlyLengths", "example"]
 
-  mutating func region(_ json: Any) -> Region? {
+  mutating func optionalBool(_ o: [String: Any], _ key: String, _ path: String) -> Bool? {
+    o[key] == nil ? nil : bool(o, key, path)
+  }
+
+  mutating func patch(_ json: Any) -> RegionPatch? {
     guard let o = json as? [String: Any] else {
       fail("$", "expected an object")
       return nil
     }
     checkKeys(o, allowed: Self.regionKeys, path: "$")
+    var operation = RegionOperation.add
+    if let text = string(o, "operation", "$") {
+      if let op = RegionOperation(rawValue: text) {
+        operation = op
+      } else {
+        fail("$.operation", "expected add, extend or replace")
+      }
+    }
     let codeText = string(o, "region", "$", required: true)
     let code = codeText.flatMap { RegionCode($0) }
     if codeText != nil && code == nil {
       fail("$.region", "expected two capital letters (ISO 3166-1) or 001")
     }
-    let callingCode = int(o, "callingCode", "$", required: true)
+    let callingCode = int(o, "callingCode", "$", required: operation != .extend)
     if let c = callingCode, !(1...999).contains(c) {
       fail("$.callingCode", "calling codes are 1 to 999")
     }
@@ -177,12 +190,27 @@ struct RegionDecoder {
         fail("$.types", "expected an object")
       }
     }
-    let nationalFormats = formats(o, "formats") ?? []
-    let intlFormats = formats(o, "internationalFormats")
-    guard let code, let callingCode else { return nil }
-    return Region(
-      code: code, callingCode: callingCode,
-      mainRegionForCode: o["mainRegionForCode"] == nil ? true : bool(o, "mainRegionForCode", "$"),
+    var names: [String: String] = [:]
+    if let n = o["names"] {
+      if let n = n as? [String: Any] {
+        for (locale, value) in n.sorted(by: { $0.key < $1.key }) {
+          if let v = value as? String, !v.isEmpty {
+            names[locale] = v
+          } else {
+            fail("$.names.\(locale)", "expected a non-empty string")
+          }
+          if !Self.isLocaleIdentifier(locale) {
+            fail("$.names.\(locale)", "expected a locale identifier such as en, es or zh_Hant")
+          }
+        }
+      } else {
+        fail("$.names", "expected an object of locale: name")
+      }
+    }
+    let searchNames = strings(o, "searchNames", "$")
+    let patch = RegionPatch(
+      file: file, operation: operation, code: code ?? .nonGeographic, callingCode: callingCode,
+      mainRegionForCode: optionalBool(o, "mainRegionForCode", "$"),
       leadingDigits: string(o, "leadingDigits", "$"),
       internationalPrefix: string(o, "internationalPrefix", "$"),
       preferredInternationalPrefix: string(o, "preferredInternationalPrefix", "$"),
@@ -190,8 +218,23 @@ struct RegionDecoder {
       preferredExtensionPrefix: string(o, "preferredExtensionPrefix", "$"),
       nationalPrefixForParsing: string(o, "nationalPrefixForParsing", "$"),
       nationalPrefixTransformRule: string(o, "nationalPrefixTransformRule", "$"),
-      mobileNumberPortable: bool(o, "mobileNumberPortable", "$"),
-      sameMobileAndFixedLinePattern: bool(o, "sameMobileAndFixedLinePattern", "$"),
-      formats: nationalFormats, internationalFormats: intlFormats, types: types)
+      mobileNumberPortable: optionalBool(o, "mobileNumberPortable", "$"),
+      sameMobileAndFixedLinePattern: optionalBool(o, "sameMobileAndFixedLinePattern", "$"),
+      formats: formats(o, "formats"), internationalFormats: formats(o, "internationalFormats"),
+      types: types, names: names, searchNames: searchNames)
+    guard code != nil, errors.isEmpty else { return nil }
+    return patch
+  }
+
+  /// `en`, `es_419`, `zh_Hant_TW`, `sr-Latn`: letters, digits, `_` and `-`, starting with a
+  /// two- or three-letter language.
+  static func isLocaleIdentifier(_ s: String) -> Bool {
+    let parts = s.split(whereSeparator: { $0 == "_" || $0 == "-" })
+    guard let language = parts.first, (2...3).contains(language.count),
+      language.allSatisfy({ $0.isASCII && $0.isLetter })
+    else { return false }
+    return parts.dropFirst().allSatisfy {
+      !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
   }
 }

@@ -1,45 +1,58 @@
-// RulePack: a pack directory (pack.json + regions/*.json) loaded into Region models.
+// RulePack: a pack directory (pack.json + regions/*.json) read and type-checked, not yet applied.
 
 import Foundation
 public import PhoneCore
 
-/// A loaded rule pack.
-///
-/// A pack is a directory with `pack.json` (name, version, engine, description) and a
-/// `regions/` folder holding one JSON file per region. See `RulePacks/README.md`.
-public struct RulePack: Sendable {
+/// A pack's manifest (`pack.json`).
+public struct PackManifest: Sendable, Hashable {
   public var name: String
   public var version: String
+  /// The engine versions the pack works with, e.g. `>=0.1` or `>=0.1 <2`.
+  public var engine: String
   public var description: String
-  public var directory: String
-  public var regions: [Region]
+}
 
-  /// Loads and checks a pack directory. Every problem of every file is collected.
+/// A rule pack as read from its directory.
+///
+/// A pack is a directory with `pack.json` and a `regions/` folder holding one JSON file per
+/// region, each saying whether it adds, extends or replaces a region. Reading a pack checks
+/// every file's syntax, types and fields; applying it (`PackMerger`) checks it against what is
+/// loaded already. See `RulePacks/README.md`.
+public struct RulePack: Sendable {
+  public var manifest: PackManifest
+  public var directory: String
+  public var patches: [RegionPatch]
+
+  public var name: String { manifest.name }
+
+  /// The regions of a pack that only adds regions (such as the core pack).
+  public var regions: [Region] { patches.map { $0.standalone() } }
+
+  /// Reads and checks a pack directory. Every problem of every file is collected.
   /// - Throws: `PackErrors` listing each problem as pack, file, JSON path and message.
   public static func load(directory: String) throws(PackErrors) -> RulePack {
+    let (pack, errors) = read(directory: directory)
+    if !errors.isEmpty { throw PackErrors(errors: errors) }
+    return pack
+  }
+
+  /// Reads a pack directory, returning what could be read and every problem found, so that a
+  /// caller can check the readable part further and report all problems together.
+  public static func read(directory: String) -> (pack: RulePack, errors: [PackError]) {
     let url = URL(fileURLWithPath: directory, isDirectory: true)
-    let packName = url.standardizedFileURL.lastPathComponent
+    let folder = url.standardizedFileURL.lastPathComponent
     var errors: [PackError] = []
-    var name = packName
-    var version = ""
-    var summary = ""
-    let manifestURL = url.appendingPathComponent("pack.json")
+    var manifest = PackManifest(name: folder, version: "", engine: "", description: "")
     do {
-      let data = try Data(contentsOf: manifestURL)
+      let data = try Data(contentsOf: url.appendingPathComponent("pack.json"))
       let json = try JSONSerialization.jsonObject(with: data)
-      if let o = json as? [String: Any] {
-        name = (o["name"] as? String) ?? packName
-        version = (o["version"] as? String) ?? ""
-        summary = (o["description"] as? String) ?? ""
-      } else {
-        errors.append(
-          .invalidValue(
-            pack: packName, file: "pack.json", jsonPath: "$", reason: "expected an object"))
-      }
+      manifest = try decodeManifest(json, folder: folder)
+    } catch let e as PackErrors {
+      errors += e.errors
     } catch let e as NSError where e.domain == NSCocoaErrorDomain && e.code == 3840 {
-      errors.append(.invalidJSON(pack: packName, file: "pack.json", reason: Self.reason(e)))
+      errors.append(.invalidJSON(pack: folder, file: "pack.json", reason: reason(e)))
     } catch {
-      errors.append(.unreadable(pack: packName, file: "pack.json", reason: "cannot read pack.json"))
+      errors.append(.unreadable(pack: folder, file: "pack.json", reason: "cannot read pack.json"))
     }
     let regionsURL = url.appendingPathComponent("regions", isDirectory: true)
     let files: [String]
@@ -47,10 +60,10 @@ public struct RulePack: Sendable {
       files = try FileManager.default.contentsOfDirectory(atPath: regionsURL.path)
         .filter { $0.hasSuffix(".json") }.sorted()
     } catch {
-      errors.append(.unreadable(pack: packName, file: "regions", reason: "cannot list regions/"))
-      throw PackErrors(errors: errors)
+      errors.append(.unreadable(pack: folder, file: "regions", reason: "cannot list regions/"))
+      return (RulePack(manifest: manifest, directory: directory, patches: []), errors)
     }
-    var regions: [Region] = []
+    var patches: [RegionPatch] = []
     for file in files {
       let relative = "regions/\(file)"
       let json: Any
@@ -58,21 +71,80 @@ public struct RulePack: Sendable {
         let data = try Data(contentsOf: regionsURL.appendingPathComponent(file))
         json = try JSONSerialization.jsonObject(with: data)
       } catch {
-        errors.append(.invalidJSON(pack: packName, file: relative, reason: Self.reason(error)))
+        errors.append(.invalidJSON(pack: folder, file: relative, reason: reason(error)))
         continue
       }
-      var decoder = RegionDecoder(pack: packName, file: relative)
-      let region = decoder.region(json)
+      var decoder = RegionDecoder(pack: folder, file: relative)
+      let patch = decoder.patch(json)
       errors += decoder.errors
-      if let region, decoder.errors.isEmpty { regions.append(region) }
+      if let patch { patches.append(patch) }
+    }
+    return (RulePack(manifest: manifest, directory: directory, patches: patches), errors)
+  }
+
+  /// Reads a pack and applies it to `base`, reporting the problems of both steps together.
+  /// - Throws: `PackErrors` with every problem; `base` is a value and stays as it was.
+  public static func loadAndApply(
+    directory: String, to base: [RegionKey: Region], compile: Bool = true
+  ) throws(PackErrors) -> (pack: RulePack, regions: [RegionKey: Region]) {
+    let (pack, readErrors) = read(directory: directory)
+    let regions: [RegionKey: Region]
+    do throws(PackErrors) {
+      regions = try PackMerger.apply(pack, to: base, compile: compile)
+    } catch {
+      throw PackErrors(errors: readErrors + error.errors)
+    }
+    if !readErrors.isEmpty { throw PackErrors(errors: readErrors) }
+    return (pack, regions)
+  }
+
+  static let manifestKeys: Set<String> = ["name", "version", "engine", "description"]
+
+  static func decodeManifest(_ json: Any, folder: String) throws(PackErrors) -> PackManifest {
+    var errors: [PackError] = []
+    func bad(_ path: String, _ reason: String) {
+      errors.append(.invalidValue(pack: folder, file: "pack.json", jsonPath: path, reason: reason))
+    }
+    guard let o = json as? [String: Any] else {
+      bad("$", "expected an object")
+      throw PackErrors(errors: errors)
+    }
+    for key in o.keys.sorted() where !manifestKeys.contains(key) {
+      errors.append(.unknownField(pack: folder, file: "pack.json", jsonPath: "$.\(key)"))
+    }
+    func text(_ key: String) -> String {
+      guard let v = o[key] else {
+        bad("$.\(key)", "missing required string")
+        return ""
+      }
+      guard let s = v as? String, !s.isEmpty else {
+        bad("$.\(key)", "expected a non-empty string")
+        return ""
+      }
+      return s
+    }
+    let manifest = PackManifest(
+      name: text("name"), version: text("version"), engine: text("engine"),
+      description: (o["description"] as? String) ?? "")
+    if !manifest.engine.isEmpty {
+      switch EngineVersion.satisfies(manifest.engine) {
+      case nil: bad("$.engine", "expected version conditions such as >=0.1 or >=0.1 <2")
+      case false?:
+        bad("$.engine", "the pack needs engine \(manifest.engine); this engine is \(engineVersion)")
+      case true?: break
+      }
+    }
+    if !manifest.name.isEmpty
+      && !manifest.name.allSatisfy({
+        $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0))
+      })
+    {
+      bad("$.name", "use letters, digits, '-', '_' and '.' only")
     }
     if !errors.isEmpty { throw PackErrors(errors: errors) }
-    return RulePack(
-      name: name, version: version, description: summary, directory: directory, regions: regions)
+    return manifest
   }
-}
 
-extension RulePack {
   /// The parser's own words for a JSON error ("Unexpected end of file ..."), or the file
   /// system's for an unreadable file.
   static func reason(_ error: Error) -> String {

@@ -25,6 +25,10 @@ enum CommandLineTool {
       format --region RR --style international|national|e164|rfc3966
                              each stdin line written in the style, or "error: REASON"
       validate --region RR   "valid TYPE" or "invalid REASON" for each stdin line
+      pack lint DIR...       checks packs (on top of the core pack, in order); prints
+                             PACK/FILE: JSON.PATH: message per problem, exit 1 if any
+      pack compile DIR... --output FILE
+                             writes the compiled tables of the core pack and DIR... to FILE
       demo [--region RR...]  types example numbers of several regions, showing every step
       tables [--rank-audit]  compiles every region and prints states and bytes of the tables;
                              --rank-audit lists format lists whose computed ranking differs
@@ -33,6 +37,8 @@ enum CommandLineTool {
 
     global options:
       --packs DIR...         load these rule packs on top of the bundled core pack, in order
+      --tables FILE          use tables written by 'pack compile' (falls back to compiling
+                             the packs, with a warning, when the file is damaged or stale)
       -h, --help             show this help
     """
 
@@ -46,6 +52,7 @@ enum CommandLineTool {
       switch options.subcommand! {
       case "type": return try TypeCommand.run(&options)
       case "format": return try FormatCommand.run(&options)
+      case "pack": return try PackCommand.run(&options)
       case "validate": return try ValidateCommand.run(&options)
       case "demo": return try DemoCommand.run(&options)
       case "tables": return try TablesCommand.run(&options)
@@ -67,15 +74,20 @@ enum CommandLineTool {
 
   /// The catalog of the core pack and the packs named by `--packs`, in order.
   static func catalog(_ options: inout OptionParser) throws -> PhoneCatalog {
-    var regions = try RulePack.load(directory: CorePack.defaultDirectory).regions
-    for dir in options.values("--packs") {
-      let pack = try RulePack.load(directory: dir)
-      for r in pack.regions {
-        regions.removeAll { $0.code == r.code && $0.callingCode == r.callingCode }
-        regions.append(r)
-      }
+    guard let tables = options.value("--tables") else { return try packCatalog(&options).catalog }
+    let (catalog, refused) = try CompiledTables.catalog(tables: tables) { () throws(PackErrors) in
+      try packCatalog(&options).catalog
     }
-    return PhoneCatalog(regions: regions)
+    if let refused {
+      Diagnostics.warning("\(tables): \(refused); compiling the rule packs instead")
+    }
+    return catalog
+  }
+
+  static func packCatalog(_ options: inout OptionParser) throws(PackErrors) -> RulePackCatalog {
+    let packs = try RulePackCatalog()
+    for dir in options.values("--packs") { try packs.load(directory: dir) }
+    return packs
   }
 
   static func region(_ options: inout OptionParser, catalog: PhoneCatalog) throws -> RegionCode {
@@ -92,6 +104,10 @@ enum CommandLineTool {
 }
 
 enum Diagnostics {
+  static func warning(_ message: String) {
+    FileHandle.standardError.write(Data("phonefmt: warning: \(message)\n".utf8))
+  }
+
   static func error(_ message: String) {
     FileHandle.standardError.write(Data("phonefmt: error: \(message)\n".utf8))
   }

@@ -95,3 +95,64 @@ struct NumberCommandsTests {
     #expect(large - small < 1_024, "peak \(small) kB vs \(large) kB")
   }
 }
+
+@Suite("phonefmt pack lint, pack compile, --packs and --tables end to end")
+struct PackCommandsTests {
+  let fixtures = repositoryRoot + "/Tests/PhonePacksTests/Fixtures"
+
+  @Test("pack lint prints PACK/FILE: JSON.PATH: message per problem and exits 1")
+  func lintProblems() throws {
+    let r = try phonefmt(["pack", "lint", fixtures + "/bad-engine"])
+    #expect(r.status == 1)
+    #expect(
+      r.stdout == """
+        bad-engine/pack.json: $.homepage: unknown field
+        bad-engine/pack.json: $.engine: the pack needs engine >=9; this engine is 0.1.0
+
+        """)
+  }
+
+  @Test("pack lint of good packs prints nothing and exits 0")
+  func lintClean() throws {
+    let r = try phonefmt([
+      "pack", "lint", repositoryRoot + "/RulePacks/examples/canary-islands",
+      repositoryRoot + "/RulePacks/examples/uae-mobile-dashes",
+    ])
+    #expect(r.status == 0)
+    #expect(r.stdout == "")
+  }
+
+  @Test("--packs applies packs in order to every subcommand")
+  func packsOption() throws {
+    let r = try phonefmt(
+      [
+        "format", "--region", "AE", "--style", "national", "--packs",
+        repositoryRoot + "/RulePacks/examples/uae-mobile-dashes",
+      ], stdin: "0501234567\n")
+    #expect(r.stdout == "050-123-4567\n")
+  }
+
+  @Test("pack compile writes tables that --tables uses; a damaged file falls back with a warning")
+  func compileAndUse() throws {
+    let path = "/tmp/phonefmt-test-\(getpid()).tbl"
+    defer { unlink(path) }
+    let w = try phonefmt([
+      "pack", "compile", repositoryRoot + "/RulePacks/examples/uae-mobile-dashes", "--output", path,
+    ])
+    #expect(w.status == 0)
+    #expect(w.stderr.hasPrefix("wrote \(path): "))
+    let r = try phonefmt(["type", "--region", "AE", "--tables", path], stdin: "0501234567\n")
+    #expect(r.stdout.hasSuffix("\t050-123-4567\n"))
+    #expect(r.stderr == "")
+    let cut = path + ".cut"
+    defer { unlink(cut) }
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    try data.prefix(500).write(to: URL(fileURLWithPath: cut))
+    let f = try phonefmt(["type", "--region", "AE", "--tables", cut], stdin: "0501234567\n")
+    #expect(f.stdout.hasSuffix("\t050 123 4567\n"))
+    #expect(
+      f.stderr
+        == "phonefmt: warning: \(cut): table file is cut short (at byte 500); compiling the rule packs instead\n"
+    )
+  }
+}

@@ -80,6 +80,18 @@ public struct PhoneCatalog: Sendable {
     return try regionRules(for: region)
   }
 
+  /// Every region, geographic ones by code, then the non-geographic entities by calling code.
+  public var allRegions: [Region] {
+    regions.values.sorted { $0.code < $1.code }
+      + nonGeographic.values.sorted { $0.callingCode < $1.callingCode }
+  }
+
+  /// Puts precompiled tables in the cache (from a table file).
+  func prefill(compiled: [Int: CompiledRegion], rules: [RegionRules]) {
+    for (code, c) in compiled { cache.store(c, for: code) }
+    for r in rules { cache.store(r, for: r.name) }
+  }
+
   /// Every calling code, ascending.
   public var callingCodes: [Int] { regionsByCallingCode.keys.sorted() }
 }

@@ -21,6 +21,14 @@ public struct FirstMatchDFA: Sendable {
 
   public var stateCount: Int { matchHere.count }
 
+  /// An automaton from its tables (read from a table file; validated by the reader).
+  init(table: [UInt32], matchHere: [Bool], matchAtEnd: [Bool], start: UInt32) {
+    self.table = table
+    self.matchHere = matchHere
+    self.matchAtEnd = matchAtEnd
+    self.start = start
+  }
+
   /// Builds the automaton; the state limit bounds hostile patterns.
   public init(_ nfa: NFA, maxStates: Int = 20_000) throws(Determinizer.TooLarge) {
     var ids: [[Int32]: UInt32] = [[]: 0]

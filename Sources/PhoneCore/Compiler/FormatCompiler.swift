@@ -72,21 +72,10 @@ enum FormatCompiler {
       if covered.contains(false) { keepsAll = false }
       splits.append(CompiledFormat.Split(groups: m.groups, end: m.end))
     }
-    let compiled = CompiledFormat(
-      index: index, patternID: patternID, pattern: pattern, pieces: pieces,
-      nationalPrefixPieces: format.nationalPrefixFormattingRule.flatMap {
-        $0.isEmpty ? nil : CompiledFormat.parsePieces($0)
-      },
-      eligibleForTyping: CompiledFormat.isEligible(pieces),
-      prefixRuleHasFirstGroupOnly: CompiledFormat.firstGroupOnly(
-        format.nationalPrefixFormattingRule),
-      nationalPrefixOptional: format.nationalPrefixOptionalWhenFormatting,
-      hasCarrierCodeRule: format.carrierCodeFormattingRule != nil,
-      spaceAfterNationalPrefix: format.nationalPrefixFormattingRule.map {
-        $0.contains(" ") || $0.contains("-")
-      } ?? false,
-      priority: format.priority, template: template, templateDigits: templateDigits,
-      splits: splits, lengthDetermined: isLengthDetermined(pattern), keepsAllDigits: keepsAll)
+    let compiled = try CompiledFormat(
+      format, index: index, patternID: patternID, template: template,
+      templateDigits: templateDigits, splits: splits, keepsAllDigits: keepsAll,
+      site: PatternSite(region: region, field: "\(list)[\(index)]"))
     return FormatParts(compiled: compiled, patternDFA: patternDFA, leadingDFAs: leading)
   }
 

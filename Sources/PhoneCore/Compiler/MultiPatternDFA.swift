@@ -19,6 +19,14 @@ public struct MultiPatternDFA: Sendable {
   public var stateCount: Int { labels.count }
   public var byteCount: Int { table.count * 4 + labels.count * 8 }
 
+  /// An automaton from its tables (read from a table file; validated by the reader).
+  init(table: [UInt32], labels: [UInt32], liveMasks: [UInt32], start: UInt32) {
+    self.table = table
+    self.labels = labels
+    self.liveMasks = liveMasks
+    self.start = start
+  }
+
   /// Compiles the patterns together.
   /// - Throws: `Determinizer.TooLarge` past `maxStates`, `NFA.TooLarge` for a huge pattern.
   public init(_ patterns: [DigitPattern], maxStates: Int = 200_000) throws(CompileError) {

@@ -51,6 +51,10 @@ public struct Region: Hashable, Sendable {
   /// The formats for international use, when they differ from `formats`.
   public var internationalFormats: [NumberFormat]?
   public var types: [NumberType: NumberPattern]
+  /// Names by locale identifier (`en`, `es`, `zh_Hant`) that override ICU's display names.
+  public var names: [String: String]
+  /// Other names people search for (`UK`, `USA`, `Holland`).
+  public var searchNames: [String]
 
   public init(
     code: RegionCode, callingCode: Int, mainRegionForCode: Bool = true,
@@ -59,7 +63,8 @@ public struct Region: Hashable, Sendable {
     preferredExtensionPrefix: String? = nil, nationalPrefixForParsing: String? = nil,
     nationalPrefixTransformRule: String? = nil, mobileNumberPortable: Bool = false,
     sameMobileAndFixedLinePattern: Bool = false, formats: [NumberFormat] = [],
-    internationalFormats: [NumberFormat]? = nil, types: [NumberType: NumberPattern] = [:]
+    internationalFormats: [NumberFormat]? = nil, types: [NumberType: NumberPattern] = [:],
+    names: [String: String] = [:], searchNames: [String] = []
   ) {
     self.code = code
     self.callingCode = callingCode
@@ -76,5 +81,7 @@ public struct Region: Hashable, Sendable {
     self.formats = formats
     self.internationalFormats = internationalFormats
     self.types = types
+    self.names = names
+    self.searchNames = searchNames
   }
 }

@@ -53,6 +53,42 @@ public struct CompiledFormat: Sendable {
 }
 
 extension CompiledFormat {
+  /// A compiled format from its rule and the parts the compiler computed (template, group
+  /// spans by length); everything else is derived from the rule here, for the compiler and the
+  /// table-file reader alike.
+  /// - Throws: `CompileError` when the pattern does not parse or the format refers to a group
+  ///   the pattern lacks.
+  init(
+    _ format: NumberFormat, index: Int, patternID: Int, template: [UInt16]?, templateDigits: Int,
+    splits: [Split?], keepsAllDigits: Bool, site: PatternSite
+  ) throws(CompileError) {
+    let pattern = try PatternCompiler.parse(
+      format.pattern, at: PatternSite(region: site.region, field: site.field + ".pattern"))
+    let pieces = Self.parsePieces(format.format)
+    let groups = pattern.captureCount
+    for case .group(let n) in pieces where n < 1 || n > groups {
+      throw .badFormat(
+        PatternSite(region: site.region, field: site.field + ".format"),
+        reason: "format \"\(format.format)\" refers to $\(n) but the pattern has \(groups) group(s)"
+      )
+    }
+    self.init(
+      index: index, patternID: patternID, pattern: pattern, pieces: pieces,
+      nationalPrefixPieces: format.nationalPrefixFormattingRule.flatMap {
+        $0.isEmpty ? nil : Self.parsePieces($0)
+      },
+      eligibleForTyping: Self.isEligible(pieces),
+      prefixRuleHasFirstGroupOnly: Self.firstGroupOnly(format.nationalPrefixFormattingRule),
+      nationalPrefixOptional: format.nationalPrefixOptionalWhenFormatting,
+      hasCarrierCodeRule: format.carrierCodeFormattingRule != nil,
+      spaceAfterNationalPrefix: format.nationalPrefixFormattingRule.map {
+        $0.contains(" ") || $0.contains("-")
+      } ?? false,
+      priority: format.priority, template: template, templateDigits: templateDigits,
+      splits: splits, lengthDetermined: FormatCompiler.isLengthDetermined(pattern),
+      keepsAllDigits: keepsAllDigits)
+  }
+
   static let punctuation: Set<UInt32> = {
     var s = Set<UInt32>()
     for v in [

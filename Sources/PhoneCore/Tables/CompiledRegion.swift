@@ -21,6 +21,21 @@ public struct CompiledRegion: Sendable {
     nationalAutomaton.byteCount + (internationalAutomaton?.byteCount ?? 0)
   }
 
+  /// A compiled region from its parts (read from a table file).
+  init(
+    region: Region, nationalFormats: [CompiledFormat], nationalAutomaton: FormatAutomaton,
+    internationalFormats: [CompiledFormat]?, internationalAutomaton: FormatAutomaton?,
+    internationalPrefix: PrefixMatcher?, nationalPrefixForParsing: PrefixMatcher?
+  ) {
+    self.region = region
+    self.nationalFormats = nationalFormats
+    self.nationalAutomaton = nationalAutomaton
+    self.internationalFormats = internationalFormats
+    self.internationalAutomaton = internationalAutomaton
+    self.internationalPrefix = internationalPrefix
+    self.nationalPrefixForParsing = nationalPrefixForParsing
+  }
+
   /// Compiles every pattern of the region's formats and prefixes.
   /// - Throws: `CompileError` naming the region, the field and the position of a bad pattern.
   public init(_ region: Region) throws(CompileError) {
@@ -74,6 +89,10 @@ struct PrefixMatcher: Sendable {
     } catch {
       throw .tooLarge(site, limit: 20_000)
     }
+  }
+
+  init(automaton: FirstMatchDFA) {
+    self.automaton = automaton
   }
 
   /// The end of the first match at the start of `digits`, or nil.

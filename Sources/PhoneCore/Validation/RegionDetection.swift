@@ -3,24 +3,25 @@
 extension PhoneCatalog {
   /// The region of a national number with calling code `callingCode`, complete or partial.
   ///
-  /// A complete number gets libphonenumber's answer (`region_code_for_number`). While digits
-  /// are still being typed, regions are tried in libphonenumber's order (the main region
-  /// first): a region whose leading digits already match wins; otherwise the regions whose
-  /// leading digits or number patterns can still be completed are candidates, and the answer
-  /// is the only candidate, else the main region. So `+1 416` gives Canada and `+1 2` the US.
+  /// A region whose leading digits already match wins; then a complete number gets
+  /// `regionCode(for:)`'s answer. While digits are still being typed, the regions whose leading
+  /// digits or number patterns can still be completed are candidates, and the answer is the
+  /// only candidate, else the main region. So `+1 416` gives Canada and `+1 2` the US.
   /// - Complexity: O(regions sharing the code × digits), one DFA step per digit.
   public func detectRegion(callingCode: Int, nationalDigits digits: [UInt8]) -> RegionCode? {
     guard let list = regionsByCallingCode[callingCode], let main = list.first else { return nil }
     if list.count == 1 { return main }
     var candidates: [RegionCode] = []
-    for code in list {
-      guard let region = regions[code], let rules = try? regionRules(for: region) else { continue }
-      if let leading = rules.leadingDigits {
-        if leading.matchesPrefix(digits) { return code }
-        if leading.state(after: digits) != 0 { candidates.append(code) }
+    let rules = list.compactMap { code in regions[code].flatMap { try? regionRules(for: $0) } }
+    for r in rules {
+      if let leading = r.leadingDigits, leading.matchesPrefix(digits) { return r.region.code }
+    }
+    for r in rules {
+      if let leading = r.leadingDigits {
+        if leading.state(after: digits) != 0 { candidates.append(r.region.code) }
       } else {
-        if rules.kind(of: digits) != .unknown { return code }
-        if rules.canContinue(digits) { candidates.append(code) }
+        if r.kind(of: digits) != .unknown { return r.region.code }
+        if r.canContinue(digits) { candidates.append(r.region.code) }
       }
     }
     if candidates.count == 1 { return candidates[0] }

@@ -25,7 +25,7 @@ public struct RegionRules: Sendable {
   /// Bit order of `types`' labels.
   static let typeOrder: [NumberType] = [
     .generalDesc, .premiumRate, .tollFree, .sharedCost, .voip, .personalNumber, .pager, .uan,
-    .voicemail, .fixedLine, .mobile,
+    .voicemail, .fixedLine, .mobile, .noInternationalDialling,
   ]
   /// One automaton for every number-type pattern of the region (see `typeOrder`).
   let types: MultiPatternDFA
@@ -44,6 +44,29 @@ public struct RegionRules: Sendable {
   }
 
   public var byteCount: Int { types.byteCount }
+
+  /// Rules from automata compiled before (a table file); lengths and the parse-time pattern
+  /// are taken from the region.
+  init(
+    _ region: Region, types: MultiPatternDFA, internationalPrefix: FirstMatchDFA?,
+    nationalPrefixForParsing: FirstMatchDFA?, leadingDigits: DFA?
+  ) throws(CompileError) {
+    self.region = region
+    self.types = types
+    self.lengths = Self.typeOrder.map { region.types[$0]?.possibleLengths }
+    self.localOnlyLengths = Self.typeOrder.map { region.types[$0]?.localOnlyLengths }
+    self.internationalPrefix = internationalPrefix
+    self.nationalPrefixForParsing = nationalPrefixForParsing
+    let name = region.code == .nonGeographic ? "001-\(region.callingCode)" : "\(region.code)"
+    self.nationalPrefixPattern =
+      region.nationalPrefixTransformRule == nil
+      ? nil
+      : try region.nationalPrefixForParsing.map { (t) throws(CompileError) in
+        try PatternCompiler.parse(
+          t, at: PatternSite(region: name, field: "nationalPrefixForParsing"))
+      }
+    self.leadingDigits = leadingDigits
+  }
 
   public init(_ region: Region) throws(CompileError) {
     self.region = region
@@ -92,6 +115,12 @@ public struct RegionRules: Sendable {
     leadingDigits = try region.leadingDigits.map { (t) throws(CompileError) in
       try PatternCompiler.dfa(t, at: PatternSite(region: name, field: "leadingDigits"))
     }
+  }
+
+  /// Whether `type`'s pattern matches all of `digits` (lengths aside).
+  public func matches(_ type: NumberType, _ digits: [UInt8]) -> Bool {
+    guard let i = Self.typeOrder.firstIndex(of: type) else { return false }
+    return types.matches(digits) & (1 << UInt32(i)) != 0
   }
 
   /// libphonenumber's `_match_national_number` on the general description: a full match.

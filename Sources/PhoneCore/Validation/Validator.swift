@@ -26,20 +26,23 @@ public enum InvalidReason: String, Hashable, Sendable {
 
 extension PhoneCatalog {
   /// The region a number belongs to, as libphonenumber's `region_code_for_number` decides for
-  /// calling codes shared by several regions: the first region (main region first) whose
-  /// leading digits match, or, for regions without them, whose number types accept it.
+  /// calling codes shared by several regions: a region whose leading digits match, else the
+  /// first region without leading digits (main region first) whose number types accept it.
   /// `.nonGeographic` for +800 and the like; nil for an unknown code or no match.
   public func regionCode(for number: PhoneNumber) -> RegionCode? {
     guard let list = regionsByCallingCode[number.callingCode] else { return nil }
     if list.count == 1 { return list[0] }
     let digits = number.digits
-    for code in list {
-      guard let region = regions[code], let rules = try? regionRules(for: region) else { continue }
-      if let leading = rules.leadingDigits {
-        if leading.matchesPrefix(digits) { return code }
-      } else if rules.kind(of: digits) != .unknown {
-        return code
-      }
+    let rules = list.compactMap { code in regions[code].flatMap { try? regionRules(for: $0) } }
+    // A region whose leading digits match is more specific than one whose patterns merely
+    // accept the number, so those are asked first (libphonenumber asks in list order, main
+    // region first; with its metadata both orders agree, and a pack adding a region with
+    // leading digits beside a broad main region, such as IC beside ES, needs this one).
+    for r in rules {
+      if let leading = r.leadingDigits, leading.matchesPrefix(digits) { return r.region.code }
+    }
+    for r in rules where r.leadingDigits == nil {
+      if r.kind(of: digits) != .unknown { return r.region.code }
     }
     return nil
   }

@@ -1,0 +1,139 @@
+// ByteWriter and ByteReader: little-endian primitives for table files; the reader never traps.
+
+/// Appends little-endian values to a byte array.
+struct ByteWriter {
+  var bytes: [UInt8] = []
+
+  mutating func u8(_ v: UInt8) { bytes.append(v) }
+  mutating func bool(_ v: Bool) { bytes.append(v ? 1 : 0) }
+  mutating func u16(_ v: UInt16) {
+    for i in 0..<2 { bytes.append(UInt8(truncatingIfNeeded: v >> (8 * i))) }
+  }
+  mutating func u32(_ v: UInt32) {
+    for i in 0..<4 { bytes.append(UInt8(truncatingIfNeeded: v >> (8 * i))) }
+  }
+  mutating func u64(_ v: UInt64) {
+    for i in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: v >> (8 * i))) }
+  }
+  mutating func int(_ v: Int) { u64(UInt64(bitPattern: Int64(v))) }
+  mutating func count(_ n: Int) { u32(UInt32(n)) }
+  mutating func string(_ s: String) {
+    count(s.utf8.count)
+    bytes.append(contentsOf: s.utf8)
+  }
+  mutating func optionalString(_ s: String?) {
+    bool(s != nil)
+    if let s { string(s) }
+  }
+  mutating func u32s(_ values: [UInt32]) {
+    count(values.count)
+    bytes.reserveCapacity(bytes.count + values.count * 4)
+    for v in values { u32(v) }
+  }
+  mutating func u64s(_ values: [UInt64]) {
+    count(values.count)
+    for v in values { u64(v) }
+  }
+  mutating func ints(_ values: [Int]) {
+    count(values.count)
+    for v in values { int(v) }
+  }
+  mutating func bools(_ values: [Bool]) {
+    count(values.count)
+    for v in values { bool(v) }
+  }
+}
+
+/// Reads what `ByteWriter` wrote; every read is bounds-checked and throws `TableFileError`.
+struct ByteReader {
+  let bytes: [UInt8]
+  var offset: Int
+
+  init(_ bytes: [UInt8], offset: Int = 0) {
+    self.bytes = bytes
+    self.offset = offset
+  }
+
+  var remaining: Int { bytes.count - offset }
+
+  mutating func take(_ n: Int) throws(TableFileError) -> ArraySlice<UInt8> {
+    guard n >= 0, n <= remaining else { throw .truncated(offset: offset) }
+    defer { offset += n }
+    return bytes[offset..<(offset + n)]
+  }
+
+  mutating func u8() throws(TableFileError) -> UInt8 { try take(1).first! }
+  mutating func bool() throws(TableFileError) -> Bool {
+    let v = try u8()
+    guard v <= 1 else { throw .corrupt(offset: offset - 1, reason: "a flag is neither 0 nor 1") }
+    return v == 1
+  }
+  mutating func uint(_ n: Int) throws(TableFileError) -> UInt64 {
+    var v: UInt64 = 0
+    for (i, b) in try take(n).enumerated() { v |= UInt64(b) << (8 * UInt64(i)) }
+    return v
+  }
+  mutating func u16() throws(TableFileError) -> UInt16 { UInt16(try uint(2)) }
+  mutating func u32() throws(TableFileError) -> UInt32 { UInt32(try uint(4)) }
+  mutating func u64() throws(TableFileError) -> UInt64 { try uint(8) }
+  mutating func int() throws(TableFileError) -> Int { Int(Int64(bitPattern: try u64())) }
+
+  /// A count of items of at least `itemSize` bytes each, checked against the bytes left so a
+  /// corrupt count cannot make the reader allocate more than the file holds.
+  mutating func count(itemSize: Int = 1) throws(TableFileError) -> Int {
+    let at = offset
+    let n = Int(try u32())
+    guard n * Swift.max(itemSize, 1) <= remaining else {
+      throw .corrupt(offset: at, reason: "a count of \(n) exceeds the bytes left")
+    }
+    return n
+  }
+  mutating func string() throws(TableFileError) -> String {
+    let n = try count()
+    let at = offset
+    let raw = try take(n)
+    guard let s = String(validating: raw, as: UTF8.self) else {
+      throw .corrupt(offset: at, reason: "a string is not valid UTF-8")
+    }
+    return s
+  }
+  mutating func optionalString() throws(TableFileError) -> String? {
+    try bool() ? try string() : nil
+  }
+  mutating func u32s() throws(TableFileError) -> [UInt32] {
+    let n = try count(itemSize: 4)
+    var out = [UInt32]()
+    out.reserveCapacity(n)
+    for _ in 0..<n { out.append(try u32()) }
+    return out
+  }
+  mutating func u64s() throws(TableFileError) -> [UInt64] {
+    let n = try count(itemSize: 8)
+    var out = [UInt64]()
+    out.reserveCapacity(n)
+    for _ in 0..<n { out.append(try u64()) }
+    return out
+  }
+  mutating func ints() throws(TableFileError) -> [Int] {
+    let n = try count(itemSize: 8)
+    var out = [Int]()
+    for _ in 0..<n { out.append(try int()) }
+    return out
+  }
+  mutating func bools() throws(TableFileError) -> [Bool] {
+    let n = try count()
+    var out = [Bool]()
+    for _ in 0..<n { out.append(try bool()) }
+    return out
+  }
+}
+
+/// FNV-1a, 64 bits: the table file's checksum (fast, no tables, catches flipped bytes).
+func fnv1a64(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+  var h: UInt64 = 0xcbf2_9ce4_8422_2325
+  for b in bytes {
+    h ^= UInt64(b)
+    h = h &* 0x0000_0100_0000_01b3
+  }
+  return h
+}

@@ -1,0 +1,368 @@
+// How each model and table is written to and read from a table file, with validation.
+
+extension ByteWriter {
+  mutating func region(_ r: Region) {
+    string(r.code.description)
+    int(r.callingCode)
+    bool(r.mainRegionForCode)
+    for s in [
+      r.leadingDigits, r.internationalPrefix, r.preferredInternationalPrefix, r.nationalPrefix,
+      r.preferredExtensionPrefix, r.nationalPrefixForParsing, r.nationalPrefixTransformRule,
+    ] {
+      optionalString(s)
+    }
+    bool(r.mobileNumberPortable)
+    bool(r.sameMobileAndFixedLinePattern)
+    formats(r.formats)
+    bool(r.internationalFormats != nil)
+    if let intl = r.internationalFormats { formats(intl) }
+    let types = r.types.sorted { $0.key.rawValue < $1.key.rawValue }
+    count(types.count)
+    for (type, p) in types {
+      string(type.rawValue)
+      string(p.pattern)
+      ints(p.possibleLengths)
+      ints(p.localOnlyLengths)
+      optionalString(p.example)
+    }
+    let names = r.names.sorted { $0.key < $1.key }
+    count(names.count)
+    for (k, v) in names {
+      string(k)
+      string(v)
+    }
+    count(r.searchNames.count)
+    for n in r.searchNames { string(n) }
+  }
+
+  mutating func formats(_ list: [NumberFormat]) {
+    count(list.count)
+    for f in list {
+      string(f.pattern)
+      string(f.format)
+      count(f.leadingDigits.count)
+      for l in f.leadingDigits { string(l) }
+      optionalString(f.nationalPrefixFormattingRule)
+      bool(f.nationalPrefixOptionalWhenFormatting)
+      optionalString(f.carrierCodeFormattingRule)
+      int(f.priority)
+    }
+  }
+
+  mutating func dfa(_ d: DFA) {
+    u32s(d.table)
+    bools(d.accepting)
+    u32(d.start)
+  }
+
+  mutating func firstMatch(_ d: FirstMatchDFA?) {
+    bool(d != nil)
+    guard let d else { return }
+    u32s(d.table)
+    bools(d.matchHere)
+    bools(d.matchAtEnd)
+    u32(d.start)
+  }
+
+  mutating func automaton(_ a: FormatAutomaton) {
+    count(a.formatCount)
+    count(a.survivorColumns)
+    u32(a.start)
+    u32s(a.table)
+    u32s(a.stateLabel)
+    u64s(a.completeMasks)
+    u64s(a.survivorMasks)
+    count(a.orders.count)
+    bytes += a.orders
+    int(a.rankDisagreements)
+  }
+
+  mutating func compiledFormats(_ list: [CompiledFormat]) {
+    count(list.count)
+    for f in list {
+      int(f.patternID)
+      bool(f.template != nil)
+      if let t = f.template {
+        count(t.count)
+        for u in t { u16(u) }
+      }
+      int(f.templateDigits)
+      bool(f.keepsAllDigits)
+      count(f.splits.count)
+      for split in f.splits {
+        bool(split != nil)
+        guard let split else { continue }
+        int(split.end)
+        count(split.groups.count)
+        for g in split.groups {
+          bool(g != nil)
+          if let g {
+            int(g.lowerBound)
+            int(g.upperBound)
+          }
+        }
+      }
+    }
+  }
+
+  mutating func compiledRegion(_ c: CompiledRegion) {
+    compiledFormats(c.nationalFormats)
+    automaton(c.nationalAutomaton)
+    bool(c.internationalFormats != nil)
+    if let f = c.internationalFormats, let a = c.internationalAutomaton {
+      compiledFormats(f)
+      automaton(a)
+    }
+    firstMatch(c.internationalPrefix?.automaton)
+    firstMatch(c.nationalPrefixForParsing?.automaton)
+  }
+
+  mutating func regionRules(_ r: RegionRules) {
+    u32s(r.types.table)
+    u32s(r.types.labels)
+    u32s(r.types.liveMasks)
+    u32(r.types.start)
+    firstMatch(r.internationalPrefix)
+    firstMatch(r.nationalPrefixForParsing)
+    bool(r.leadingDigits != nil)
+    if let d = r.leadingDigits { dfa(d) }
+  }
+}
+
+extension ByteReader {
+  mutating func region() throws(TableFileError) -> Region {
+    let at = offset
+    let codeText = try string()
+    guard let code = RegionCode(codeText) else {
+      throw .corrupt(offset: at, reason: "region code \"\(codeText)\"")
+    }
+    let callingCode = try int()
+    guard (1...999).contains(callingCode) else {
+      throw .corrupt(offset: at, reason: "calling code \(callingCode)")
+    }
+    let main = try bool()
+    var s: [String?] = []
+    for _ in 0..<7 { s.append(try optionalString()) }
+    let portable = try bool()
+    let same = try bool()
+    let national = try formats()
+    let intl = try bool() ? try formats() : nil
+    var types: [NumberType: NumberPattern] = [:]
+    for _ in 0..<(try count()) {
+      let at = offset
+      let name = try string()
+      guard let type = NumberType(rawValue: name) else {
+        throw .corrupt(offset: at, reason: "number type \"\(name)\"")
+      }
+      types[type] = NumberPattern(
+        pattern: try string(), possibleLengths: try ints(), localOnlyLengths: try ints(),
+        example: try optionalString())
+    }
+    var names: [String: String] = [:]
+    for _ in 0..<(try count()) { names[try string()] = try string() }
+    var search: [String] = []
+    for _ in 0..<(try count()) { search.append(try string()) }
+    return Region(
+      code: code, callingCode: callingCode, mainRegionForCode: main, leadingDigits: s[0],
+      internationalPrefix: s[1], preferredInternationalPrefix: s[2], nationalPrefix: s[3],
+      preferredExtensionPrefix: s[4], nationalPrefixForParsing: s[5],
+      nationalPrefixTransformRule: s[6], mobileNumberPortable: portable,
+      sameMobileAndFixedLinePattern: same, formats: national, internationalFormats: intl,
+      types: types, names: names, searchNames: search)
+  }
+
+  mutating func formats() throws(TableFileError) -> [NumberFormat] {
+    var out: [NumberFormat] = []
+    for _ in 0..<(try count()) {
+      let pattern = try string()
+      let format = try string()
+      var leading: [String] = []
+      for _ in 0..<(try count()) { leading.append(try string()) }
+      out.append(
+        NumberFormat(
+          pattern: pattern, format: format, leadingDigits: leading,
+          nationalPrefixFormattingRule: try optionalString(),
+          nationalPrefixOptionalWhenFormatting: try bool(),
+          carrierCodeFormattingRule: try optionalString(), priority: try int()))
+    }
+    return out
+  }
+
+  /// A transition table of `states * 10` targets, each below `states`.
+  mutating func table(states: Int, at: Int) throws(TableFileError) -> [UInt32] {
+    let t = try u32s()
+    guard t.count == states * 10, !t.contains(where: { Int($0) >= states }) else {
+      throw .corrupt(offset: at, reason: "a transition table does not fit its states")
+    }
+    return t
+  }
+
+  mutating func dfa() throws(TableFileError) -> DFA {
+    let at = offset
+    let table = try u32s()
+    let accepting = try bools()
+    let start = try u32()
+    let d = DFA(table: table, accepting: accepting, start: start)
+    do { try d.checkInvariants() } catch { throw .corrupt(offset: at, reason: error.message) }
+    return d
+  }
+
+  mutating func firstMatch() throws(TableFileError) -> FirstMatchDFA? {
+    guard try bool() else { return nil }
+    let at = offset
+    let table = try u32s()
+    let here = try bools()
+    let end = try bools()
+    let start = try u32()
+    let states = here.count
+    guard states > 0, end.count == states, table.count == states * 10,
+      !table.contains(where: { Int($0) >= states }), Int(start) < states
+    else { throw .corrupt(offset: at, reason: "a prefix automaton does not fit its states") }
+    return FirstMatchDFA(table: table, matchHere: here, matchAtEnd: end, start: start)
+  }
+
+  mutating func automaton() throws(TableFileError) -> FormatAutomaton {
+    let at = offset
+    let formatCount = try count()
+    let columns = try count()
+    let start = try u32()
+    let table = try u32s()
+    let labels = try u32s()
+    let complete = try u64s()
+    let survivors = try u64s()
+    let n = try count()
+    let orders = Array(try take(n))
+    let disagreements = try int()
+    guard formatCount <= FormatAutomaton.maxFormats, columns >= 1 else {
+      throw .corrupt(offset: at, reason: "format automaton sizes")
+    }
+    let a = FormatAutomaton(
+      formatCount: formatCount, survivorColumns: columns, start: start, table: table,
+      stateLabel: labels, completeMasks: complete, survivorMasks: survivors, orders: orders,
+      rankDisagreements: disagreements)
+    do { try a.checkInvariants() } catch { throw .corrupt(offset: at, reason: error.message) }
+    return a
+  }
+
+  mutating func compiledFormats(_ list: [NumberFormat], region: String, field: String)
+    throws(TableFileError) -> [CompiledFormat]
+  {
+    let at = offset
+    guard try count() == list.count else {
+      throw .corrupt(offset: at, reason: "\(region) \(field): format count differs")
+    }
+    var out: [CompiledFormat] = []
+    for (i, f) in list.enumerated() {
+      let at = offset
+      let patternID = try int()
+      guard (0..<list.count).contains(patternID) else {
+        throw .corrupt(offset: at, reason: "\(region) \(field)[\(i)]: pattern id")
+      }
+      var template: [UInt16]? = nil
+      if try bool() {
+        var t: [UInt16] = []
+        for _ in 0..<(try count(itemSize: 2)) { t.append(try u16()) }
+        template = t
+      }
+      let templateDigits = try int()
+      let keepsAll = try bool()
+      var splits: [CompiledFormat.Split?] = []
+      let splitCount = try count()
+      guard splitCount <= FormatCompiler.maxNationalLength + 1 else {
+        throw .corrupt(offset: at, reason: "\(region) \(field)[\(i)]: split table")
+      }
+      for length in 0..<splitCount {
+        guard try bool() else {
+          splits.append(nil)
+          continue
+        }
+        let end = try int()
+        var groups: [Range<Int>?] = []
+        for _ in 0..<(try count()) {
+          if try bool() {
+            let lo = try int()
+            let hi = try int()
+            guard 0 <= lo, lo <= hi, hi <= length else {
+              throw .corrupt(offset: at, reason: "\(region) \(field)[\(i)]: group span")
+            }
+            groups.append(lo..<hi)
+          } else {
+            groups.append(nil)
+          }
+        }
+        guard (0...length).contains(end) else {
+          throw .corrupt(offset: at, reason: "\(region) \(field)[\(i)]: match end")
+        }
+        splits.append(CompiledFormat.Split(groups: groups, end: end))
+      }
+      let format: CompiledFormat
+      do {
+        format = try CompiledFormat(
+          f, index: i, patternID: patternID, template: template, templateDigits: templateDigits,
+          splits: splits, keepsAllDigits: keepsAll,
+          site: PatternSite(region: region, field: "\(field)[\(i)]"))
+      } catch {
+        throw .corrupt(offset: at, reason: error.description)
+      }
+      for split in splits {
+        guard let split else { continue }
+        for case .group(let g) in format.pieces where g > split.groups.count {
+          throw .corrupt(offset: at, reason: "\(region) \(field)[\(i)]: group \(g) missing")
+        }
+      }
+      out.append(format)
+    }
+    return out
+  }
+
+  mutating func compiledRegion(_ region: Region) throws(TableFileError) -> CompiledRegion {
+    let name = region.code == .nonGeographic ? "001-\(region.callingCode)" : "\(region.code)"
+    let national = try compiledFormats(region.formats, region: name, field: "formats")
+    let nationalAutomaton = try automaton()
+    guard nationalAutomaton.formatCount == national.count else {
+      throw .corrupt(offset: offset, reason: "\(name): automaton and formats differ")
+    }
+    var intl: [CompiledFormat]? = nil
+    var intlAutomaton: FormatAutomaton? = nil
+    let at = offset
+    if try bool() {
+      guard let list = region.internationalFormats, !list.isEmpty else {
+        throw .corrupt(offset: at, reason: "\(name): international tables without formats")
+      }
+      intl = try compiledFormats(list, region: name, field: "internationalFormats")
+      intlAutomaton = try automaton()
+      guard intlAutomaton!.formatCount == list.count else {
+        throw .corrupt(offset: offset, reason: "\(name): automaton and formats differ")
+      }
+    }
+    return CompiledRegion(
+      region: region, nationalFormats: national, nationalAutomaton: nationalAutomaton,
+      internationalFormats: intl, internationalAutomaton: intlAutomaton,
+      internationalPrefix: try firstMatch().map(PrefixMatcher.init(automaton:)),
+      nationalPrefixForParsing: try firstMatch().map(PrefixMatcher.init(automaton:)))
+  }
+
+  mutating func regionRules(_ region: Region) throws(TableFileError) -> RegionRules {
+    let at = offset
+    let labels: [UInt32]
+    let table = try u32s()
+    labels = try u32s()
+    let live = try u32s()
+    let start = try u32()
+    let states = labels.count
+    guard states > 0, live.count == states, table.count == states * 10,
+      !table.contains(where: { Int($0) >= states }), Int(start) < states
+    else { throw .corrupt(offset: at, reason: "\(region.code): type automaton") }
+    let types = MultiPatternDFA(table: table, labels: labels, liveMasks: live, start: start)
+    let idd = try firstMatch()
+    let npp = try firstMatch()
+    let leading = try bool() ? try dfa() : nil
+    do {
+      return try RegionRules(
+        region, types: types, internationalPrefix: idd, nationalPrefixForParsing: npp,
+        leadingDigits: leading)
+    } catch {
+      throw .corrupt(offset: at, reason: error.description)
+    }
+  }
+}

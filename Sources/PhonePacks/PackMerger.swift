@@ -1,0 +1,176 @@
+// PackMerger: applies a pack's region files to the regions loaded before it, checking it whole.
+//
+// A pack applies completely or not at all. Before anything changes, every patch is checked
+// against the regions as they would be after the pack: an `add` of a region that exists, an
+// `extend` or `replace` of one that does not, two files for one region, a calling code with
+// no main region or two of them, a pattern that does not compile, a format that refers to a
+// group its pattern lacks, an example number its own type's pattern or lengths reject. All
+// problems are reported together, each with pack, file and JSON path.
+
+public import PhoneCore
+
+/// Identifies a region among loaded ones: its code, or its calling code for `001`.
+public struct RegionKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+  public var code: RegionCode
+  public var callingCode: Int
+
+  public init(_ region: Region) {
+    code = region.code
+    callingCode = region.code == .nonGeographic ? region.callingCode : 0
+  }
+
+  init(code: RegionCode, callingCode: Int?) {
+    self.code = code
+    self.callingCode = code == .nonGeographic ? (callingCode ?? 0) : 0
+  }
+
+  public var description: String { code == .nonGeographic ? "001-\(callingCode)" : "\(code)" }
+  public static func < (a: RegionKey, b: RegionKey) -> Bool {
+    (a.code, a.callingCode) < (b.code, b.callingCode)
+  }
+}
+
+public enum PackMerger {
+  /// `base` with `pack` applied, or every problem the pack has.
+  ///
+  /// - Parameter compile: compile every region the pack touches (patterns, formats, types).
+  ///   The bundled core pack is applied with `false` at start-up (its regions compile lazily,
+  ///   and `phonefmt pack lint RulePacks/core` checks them all); every other pack with `true`.
+  /// - Throws: `PackErrors`; `base` is untouched either way (it is a value).
+  public static func apply(
+    _ pack: RulePack, to base: [RegionKey: Region], compile: Bool = true
+  ) throws(PackErrors) -> [RegionKey: Region] {
+    var errors: [PackError] = []
+    var result = base
+    var touched: [RegionKey: RegionPatch] = [:]
+    var seen: [RegionKey: RegionPatch] = [:]
+    func bad(_ patch: RegionPatch, _ path: String, _ reason: String) {
+      errors.append(
+        .invalidValue(pack: pack.name, file: patch.file, jsonPath: path, reason: reason))
+    }
+    for patch in pack.patches {
+      let key = RegionKey(code: patch.code, callingCode: patch.callingCode)
+      if let other = seen[key] {
+        bad(patch, "$.region", "\(key) is also defined in \(other.file)")
+        continue
+      }
+      seen[key] = patch
+      switch patch.operation {
+      case .add:
+        if base[key] != nil {
+          bad(patch, "$.operation", "\(key) exists already; use \"extend\" or \"replace\"")
+        } else {
+          result[key] = patch.standalone()
+          touched[key] = patch
+        }
+      case .replace:
+        if base[key] == nil {
+          bad(patch, "$.operation", "\(key) does not exist; use \"add\"")
+        } else {
+          result[key] = patch.standalone()
+          touched[key] = patch
+        }
+      case .extend:
+        if let existing = base[key] {
+          result[key] = patch.extending(existing)
+          touched[key] = patch
+        } else {
+          bad(patch, "$.operation", "\(key) does not exist; use \"add\"")
+        }
+      }
+    }
+    checkCallingCodes(result, touched: touched, pack: pack, errors: &errors)
+    if compile {
+      for (key, patch) in touched.sorted(by: { $0.key < $1.key }) {
+        guard let region = result[key] else { continue }
+        errors += compileErrors(region, patch: patch, pack: pack.name)
+      }
+    }
+    if !errors.isEmpty { throw PackErrors(errors: errors) }
+    return result
+  }
+
+  /// Every calling code the pack touches has exactly one main region; `001` codes are not
+  /// shared with geographic regions.
+  static func checkCallingCodes(
+    _ regions: [RegionKey: Region], touched: [RegionKey: RegionPatch], pack: RulePack,
+    errors: inout [PackError]
+  ) {
+    var byCode: [Int: [Region]] = [:]
+    for r in regions.values { byCode[r.callingCode, default: []].append(r) }
+    for (key, patch) in touched.sorted(by: { $0.key < $1.key }) {
+      guard let region = regions[key] else { continue }
+      let sharing = byCode[region.callingCode] ?? []
+      let mains = sharing.filter(\.mainRegionForCode).map(\.code).sorted()
+      func bad(_ path: String, _ reason: String) {
+        errors.append(
+          .invalidValue(pack: pack.name, file: patch.file, jsonPath: path, reason: reason))
+      }
+      if sharing.contains(where: { $0.code == .nonGeographic })
+        && sharing.contains(where: { $0.code != .nonGeographic })
+      {
+        bad("$.callingCode", "+\(region.callingCode) is a non-geographic calling code")
+      } else if mains.count > 1 {
+        let others = mains.filter { $0 != region.code }.map { "\($0)" }.joined(separator: ", ")
+        bad(
+          "$.mainRegionForCode",
+          "+\(region.callingCode) already has its main region \(others); set mainRegionForCode to false"
+        )
+      } else if mains.isEmpty {
+        bad("$.mainRegionForCode", "+\(region.callingCode) would have no main region")
+      }
+    }
+  }
+
+  /// Compiles a region's formats and rules; checks each type's example against the type.
+  static func compileErrors(_ region: Region, patch: RegionPatch, pack: String) -> [PackError] {
+    var errors: [PackError] = []
+    func bad(_ path: String, _ reason: String) {
+      errors.append(.invalidValue(pack: pack, file: patch.file, jsonPath: path, reason: reason))
+    }
+    let problems = CompiledRegion.problems(region)
+    for error in problems {
+      let (path, reason) = describe(error)
+      bad(path, reason)
+    }
+    do {
+      let rules = try RegionRules(region)
+      for (type, desc) in region.types.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+        guard let example = desc.example else { continue }
+        let path = "$.types.\(type.rawValue).example"
+        guard !example.isEmpty, example.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else {
+          bad(path, "example \"\(example)\" is not a string of digits")
+          continue
+        }
+        let digits = example.utf8.map { $0 - 48 }
+        if !rules.matches(type, digits) {
+          bad(path, "example \(example) does not match the \(type.rawValue) pattern")
+        } else if !desc.possibleLengths.isEmpty && !desc.possibleLengths.contains(digits.count) {
+          bad(
+            path,
+            "example \(example) has \(digits.count) digits; possible lengths are \(desc.possibleLengths.map(String.init).joined(separator: ", "))"
+          )
+        }
+      }
+    } catch {
+      // Reported among `problems` above.
+    }
+    return errors
+  }
+
+  /// A compile error as a JSON path (`$.formats[3].pattern`) and a message.
+  static func describe(_ error: CompileError) -> (String, String) {
+    switch error {
+    case .syntax(let site, let e):
+      return ("$.\(site.field)", "\(e.reason) at position \(e.position) in \"\(e.pattern)\"")
+    case .tooLarge(let site, let limit):
+      return ("$.\(site.field)", "the pattern's automaton would exceed \(limit) states")
+    case .badFormat(let site, let reason):
+      return ("$.\(site.field)", reason)
+    case .tooManyFormats(_, let count, let limit):
+      return ("$.formats", "\(count) formats, more than the limit of \(limit)")
+    case .stateLimitExceeded(_, let limit):
+      return ("$.formats", "the formats' automaton would exceed \(limit) states")
+    }
+  }
+}

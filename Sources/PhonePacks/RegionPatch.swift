@@ -1,0 +1,83 @@
+// RegionPatch: what one region file of a pack says, before it is applied to the catalog.
+
+public import PhoneCore
+
+/// How a region file applies to the regions loaded before it.
+public enum RegionOperation: String, Sendable, Hashable {
+  /// A new region; an error if the region exists already.
+  case add
+  /// More formats, names, search names or types for an existing region; scalar fields given
+  /// replace the existing ones.
+  case extend
+  /// The whole region anew; an error if it does not exist.
+  case replace
+}
+
+/// One region file, decoded and checked for types, not yet applied.
+public struct RegionPatch: Sendable, Hashable {
+  public var file: String
+  public var operation: RegionOperation
+  public var code: RegionCode
+  public var callingCode: Int?
+  public var mainRegionForCode: Bool?
+  public var leadingDigits: String?
+  public var internationalPrefix: String?
+  public var preferredInternationalPrefix: String?
+  public var nationalPrefix: String?
+  public var preferredExtensionPrefix: String?
+  public var nationalPrefixForParsing: String?
+  public var nationalPrefixTransformRule: String?
+  public var mobileNumberPortable: Bool?
+  public var sameMobileAndFixedLinePattern: Bool?
+  public var formats: [NumberFormat]?
+  public var internationalFormats: [NumberFormat]?
+  public var types: [NumberType: NumberPattern]
+  public var names: [String: String]
+  public var searchNames: [String]
+
+  /// The region this patch describes on its own (for `add` and `replace`).
+  func standalone() -> Region {
+    Region(
+      code: code, callingCode: callingCode ?? 0, mainRegionForCode: mainRegionForCode ?? true,
+      leadingDigits: leadingDigits, internationalPrefix: internationalPrefix,
+      preferredInternationalPrefix: preferredInternationalPrefix, nationalPrefix: nationalPrefix,
+      preferredExtensionPrefix: preferredExtensionPrefix,
+      nationalPrefixForParsing: nationalPrefixForParsing,
+      nationalPrefixTransformRule: nationalPrefixTransformRule,
+      mobileNumberPortable: mobileNumberPortable ?? false,
+      sameMobileAndFixedLinePattern: sameMobileAndFixedLinePattern ?? false,
+      formats: formats ?? [], internationalFormats: internationalFormats, types: types,
+      names: names, searchNames: searchNames)
+  }
+
+  /// `base` extended by this patch: formats given go before the existing ones (so they win
+  /// ties of the ranking), types and names given replace those of the same key, search names
+  /// are added, and every scalar field given replaces the existing value.
+  func extending(_ base: Region) -> Region {
+    var r = base
+    if let v = callingCode { r.callingCode = v }
+    if let v = mainRegionForCode { r.mainRegionForCode = v }
+    if let v = leadingDigits { r.leadingDigits = v }
+    if let v = internationalPrefix { r.internationalPrefix = v }
+    if let v = preferredInternationalPrefix { r.preferredInternationalPrefix = v }
+    if let v = nationalPrefix { r.nationalPrefix = v }
+    if let v = preferredExtensionPrefix { r.preferredExtensionPrefix = v }
+    if let v = nationalPrefixForParsing { r.nationalPrefixForParsing = v }
+    if let v = nationalPrefixTransformRule { r.nationalPrefixTransformRule = v }
+    if let v = mobileNumberPortable { r.mobileNumberPortable = v }
+    if let v = sameMobileAndFixedLinePattern { r.sameMobileAndFixedLinePattern = v }
+    if let v = formats {
+      r.formats = v + r.formats
+      // A region with an international list gets the new formats there too, so that
+      // international formatting follows the extension as well.
+      if internationalFormats == nil, let intl = r.internationalFormats {
+        r.internationalFormats = v + intl
+      }
+    }
+    if let v = internationalFormats { r.internationalFormats = v + (r.internationalFormats ?? []) }
+    for (k, v) in types { r.types[k] = v }
+    for (k, v) in names { r.names[k] = v }
+    for n in searchNames where !r.searchNames.contains(n) { r.searchNames.append(n) }
+    return r
+  }
+}
