@@ -1,0 +1,100 @@
+// Fuzz target `typing`: keystrokes into AsYouTypeFormatter and edits of a PhoneNumberField,
+// in any region, checking after every step that the field's caret is inside its text and that
+// the text shows exactly the digits typed, in order.
+//
+// Input: two bytes choose the region (`GB`, or any two bytes), then a stream of operations.
+// A byte below 0x08 is an edit; anything else is a UTF-8 scalar typed at the caret (and into a
+// plain formatter alongside):
+//   0x01            deleteBackward()
+//   0x02 o          moveCaret(to: o)            o: one byte, -8 ... 247
+//   0x03 a b n s    replace(utf16Range: a..<b, with: n bytes of UTF-8)
+//   0x04 a b        deleteBackward(selection: a..<b)
+//   0x05            clear() both
+//   0x06 x y z      type the scalar (x << 16 | y << 8 | z) % 0x110000, if it is one
+//   0x07            type a multi-scalar character (e + combining acute) into the formatter
+
+import PhoneCore
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTyping(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
+  var input = FuzzReader(data, count)
+  let region = input.region()
+  var formatter: AsYouTypeFormatter
+  var field: PhoneNumberField
+  do {
+    formatter = try AsYouTypeFormatter(region: region, catalog: coreCatalog)
+    field = try PhoneNumberField(region: region, catalog: coreCatalog)
+  } catch {
+    fatalError("fuzz: region \(region) of the core pack does not compile: \(error)")
+  }
+  var typedUnits = 0  // UTF-16 units typed into the formatter since it was cleared
+  while !input.isAtEnd {
+    let op = input.bytes[input.position]
+    switch op {
+    case 0x01:
+      _ = input.byte()
+      field.deleteBackward()
+    case 0x02:
+      _ = input.byte()
+      field.moveCaret(to: input.offset())
+    case 0x03:
+      _ = input.byte()
+      let a = input.offset()
+      let b = input.offset()
+      let n = Int(input.byte() % 16)
+      let text = String(decoding: input.take(n), as: UTF8.self)
+      field.replace(utf16Range: Swift.min(a, b)..<Swift.max(a, b), with: text)
+    case 0x04:
+      _ = input.byte()
+      let a = input.offset()
+      let b = input.offset()
+      field.deleteBackward(selection: Swift.min(a, b)..<Swift.max(a, b))
+    case 0x05:
+      _ = input.byte()
+      field.clear()
+      formatter.clear()
+      typedUnits = 0
+    case 0x06:
+      _ = input.byte()
+      let v = (UInt32(input.byte()) << 16 | UInt32(input.byte()) << 8 | UInt32(input.byte()))
+      if let s = Unicode.Scalar(v % 0x11_0000) {
+        formatter.input(scalar: s)
+        typedUnits += s.utf16.count
+        field.insert(String(s))
+      }
+    case 0x07:
+      _ = input.byte()
+      formatter.input("e\u{301}" as Character)
+      typedUnits += 2
+    default:
+      let s = input.scalar()
+      formatter.input(scalar: s)
+      typedUnits += s.utf16.count
+      field.insert(String(s))
+    }
+    check(field)
+    // The formatter shows the input with separators and prefixes added: bounded by it.
+    require(
+      formatter.output.count <= 4 * typedUnits + 16,
+      "formatter output \(formatter.output.count) units for \(typedUnits) typed")
+  }
+  return 0
+}
+
+/// The field's invariants after any edit.
+func check(_ field: PhoneNumberField) {
+  let units = field.utf16
+  require(
+    field.caret >= 0 && field.caret <= units.count,
+    "caret \(field.caret) outside a text of \(units.count) units")
+  let text = String(decoding: units, as: UTF16.self)
+  require(
+    digitValues(text.unicodeScalars) == digitValues(field.keys),
+    "text \(text.debugDescription) does not show the digits typed \(field.keys)")
+  // The caret never splits a surrogate pair.
+  if field.caret > 0 && field.caret < units.count {
+    require(
+      !UTF16.isTrailSurrogate(units[field.caret]),
+      "caret \(field.caret) inside a surrogate pair of \(text.debugDescription)")
+  }
+}
