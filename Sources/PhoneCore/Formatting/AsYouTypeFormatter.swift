@@ -51,6 +51,7 @@ public struct AsYouTypeFormatter: Sendable {
   var autoInternational = false
   var autoValid = false
   var scratch: [UInt16] = []
+  var scratchDigits: [UInt8] = []
 
   /// A formatter for numbers typed in `region`.
   /// - Throws: `FormatterError.unknownRegion` for a region the catalog does not have, or the
@@ -164,7 +165,10 @@ public struct AsYouTypeFormatter: Sendable {
       if attemptToExtractIDD() {
         expectingCallingCode = true
       } else {
-        extractedNationalPrefix = removeNationalPrefixFromNationalNumber()
+        var extracted: [UInt8] = []
+        swap(&extracted, &extractedNationalPrefix)  // keep its buffer, no copy
+        removeNationalPrefixFromNationalNumber(into: &extracted)
+        swap(&extracted, &extractedNationalPrefix)
         attemptToChooseFormattingPattern()
         return
       }
@@ -402,7 +406,8 @@ public struct AsYouTypeFormatter: Sendable {
       && national[1] != 1
   }
 
-  mutating func removeNationalPrefixFromNationalNumber() -> [UInt8] {
+  /// Takes a national prefix (or NANPA's 1) off the national number into `extracted`.
+  mutating func removeNationalPrefixFromNationalNumber(into extracted: inout [UInt8]) {
     var start = 0
     if isNANPANumberWithNationalPrefix() {
       start = 1
@@ -415,10 +420,10 @@ public struct AsYouTypeFormatter: Sendable {
       start = end
       for d in national[0..<start] { prefix.append(UInt16(48 + d)) }
     }
-    let extracted = Array(national[0..<start])
+    extracted.removeAll(keepingCapacity: true)
+    extracted.append(contentsOf: national[0..<start])
     national.removeFirst(start)
     nationalNumberChanged()
-    return extracted
   }
 
   mutating func ableToExtractLongerNationalPrefix() -> Bool {
@@ -433,7 +438,12 @@ public struct AsYouTypeFormatter: Sendable {
         prefix.removeAll()  // Python's rfind returns -1: prefix[:-1]
       }
     }
-    return extractedNationalPrefix != removeNationalPrefixFromNationalNumber()
+    var extracted: [UInt8] = []
+    swap(&extracted, &scratchDigits)
+    removeNationalPrefixFromNationalNumber(into: &extracted)
+    let changed = extractedNationalPrefix != extracted
+    swap(&extracted, &scratchDigits)
+    return changed
   }
 
   func lastRange(of needle: [UInt16], in hay: [UInt16]) -> Range<Int>? {
@@ -451,13 +461,14 @@ public struct AsYouTypeFormatter: Sendable {
     if accruedDigits.first == 43 {
       end = 1
     } else if let idd = current.internationalPrefix {
-      end = idd.matchEnd(accruedDigits.map { $0 &- 48 })
+      end = idd.matchEnd(accruedDigits.lazy.map { $0 &- 48 })
     } else {
       end = 0  // the pattern "\+|" matches the empty string
     }
     guard let end else { return false }
     isCompleteNumber = true
-    national = accruedDigits[end...].filter { $0 != 43 }.map { $0 - 48 }
+    national.removeAll(keepingCapacity: true)
+    for u in accruedDigits[end...] where u != 43 { national.append(u - 48) }
     nationalNumberChanged()
     prefix.removeAll(keepingCapacity: true)
     for u in accruedDigits[0..<end] { prefix.append(UInt16(u)) }

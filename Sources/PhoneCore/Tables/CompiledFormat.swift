@@ -10,36 +10,63 @@ public enum FormatPiece: Hashable, Sendable {
 ///
 /// Everything libphonenumber's `AsYouTypeFormatter` derives from a format with regular
 /// expressions at typing time is derived here once.
-public struct CompiledFormat: Sendable {
+///
+/// An immutable final class, shared by reference (see `FormatAutomaton`).
+public final class CompiledFormat: Sendable {
   /// Index of the format in its list (pack order).
-  public var index: Int
+  public let index: Int
   /// Formats with the same pattern text share an ID (libphonenumber compares patterns).
-  public var patternID: Int
-  public var pattern: DigitPattern
-  public var pieces: [FormatPiece]
+  public let patternID: Int
+  public let pattern: DigitPattern
+  public let pieces: [FormatPiece]
   /// The national-prefix formatting rule (`0$1`) as pieces; nil when absent or empty.
-  public var nationalPrefixPieces: [FormatPiece]?
+  public let nationalPrefixPieces: [FormatPiece]?
   /// libphonenumber's `_ELIGIBLE_FORMAT_PATTERN`: only groups and punctuation in the format.
-  public var eligibleForTyping: Bool
+  public let eligibleForTyping: Bool
   /// The national-prefix rule is absent, empty, or only `$1`, optionally in parentheses.
-  public var prefixRuleHasFirstGroupOnly: Bool
-  public var nationalPrefixOptional: Bool
-  public var hasCarrierCodeRule: Bool
+  public let prefixRuleHasFirstGroupOnly: Bool
+  public let nationalPrefixOptional: Bool
+  public let hasCarrierCodeRule: Bool
   /// The national-prefix rule contains a space or dash: a space follows the national prefix.
-  public var spaceAfterNationalPrefix: Bool
-  public var priority: Int
+  public let spaceAfterNationalPrefix: Bool
+  public let priority: Int
   /// The as-you-type template, `U+2008` where a digit goes; nil when the pattern does not
   /// match fifteen 9s (libphonenumber cannot make a template then either).
-  public var template: [UInt16]?
+  public let template: [UInt16]?
   /// How many digits the template's sample number has (libphonenumber's `a_phone_number`).
-  public var templateDigits: Int
+  public let templateDigits: Int
   /// Group spans by national-number length, when they depend on the length only.
   /// `splits[n]` is nil when no number of that length matches.
-  public var splits: [Split?]
+  public let splits: [Split?]
   /// Whether `splits` is exact for every matching number (else the reference matcher decides).
-  public var lengthDetermined: Bool
+  public let lengthDetermined: Bool
   /// The formatted text drops no digit of a full match.
-  public var keepsAllDigits: Bool
+  public let keepsAllDigits: Bool
+
+  init(
+    index: Int, patternID: Int, pattern: DigitPattern, pieces: [FormatPiece],
+    nationalPrefixPieces: [FormatPiece]?, eligibleForTyping: Bool,
+    prefixRuleHasFirstGroupOnly: Bool, nationalPrefixOptional: Bool, hasCarrierCodeRule: Bool,
+    spaceAfterNationalPrefix: Bool, priority: Int, template: [UInt16]?, templateDigits: Int,
+    splits: [Split?], lengthDetermined: Bool, keepsAllDigits: Bool
+  ) {
+    self.index = index
+    self.patternID = patternID
+    self.pattern = pattern
+    self.pieces = pieces
+    self.nationalPrefixPieces = nationalPrefixPieces
+    self.eligibleForTyping = eligibleForTyping
+    self.prefixRuleHasFirstGroupOnly = prefixRuleHasFirstGroupOnly
+    self.nationalPrefixOptional = nationalPrefixOptional
+    self.hasCarrierCodeRule = hasCarrierCodeRule
+    self.spaceAfterNationalPrefix = spaceAfterNationalPrefix
+    self.priority = priority
+    self.template = template
+    self.templateDigits = templateDigits
+    self.splits = splits
+    self.lengthDetermined = lengthDetermined
+    self.keepsAllDigits = keepsAllDigits
+  }
 
   /// Where each group of a full match lies, and where the match ends (digits after it are
   /// kept as they are, as `re.sub` keeps text after its match).
@@ -58,7 +85,7 @@ extension CompiledFormat {
   /// table-file reader alike.
   /// - Throws: `CompileError` when the pattern does not parse or the format refers to a group
   ///   the pattern lacks.
-  init(
+  convenience init(
     _ format: NumberFormat, index: Int, patternID: Int, template: [UInt16]?, templateDigits: Int,
     splits: [Split?], keepsAllDigits: Bool, site: PatternSite
   ) throws(CompileError) {

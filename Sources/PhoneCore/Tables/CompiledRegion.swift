@@ -1,7 +1,8 @@
 // CompiledRegion: a region's rules compiled for formatting (format lists, automata, prefixes).
 
-/// A region ready for the as-you-type formatter.
-public struct CompiledRegion: Sendable {
+/// A region ready for the as-you-type formatter (an immutable final class, shared by
+/// reference: see `FormatAutomaton`).
+public final class CompiledRegion: Sendable {
   public let region: Region
   public let nationalFormats: [CompiledFormat]
   public let nationalAutomaton: FormatAutomaton
