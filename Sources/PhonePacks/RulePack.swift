@@ -22,6 +22,8 @@ public struct RulePack: Sendable {
   public var manifest: PackManifest
   public var directory: String
   public var patches: [RegionPatch]
+  /// What the pack's `picker/` folder gives country pickers, per region.
+  public var pickerData: [RegionCode: PickerData] = [:]
 
   public var name: String { manifest.name }
 
@@ -79,7 +81,13 @@ public struct RulePack: Sendable {
       errors += decoder.errors
       if let patch { patches.append(patch) }
     }
-    return (RulePack(manifest: manifest, directory: directory, patches: patches), errors)
+    var pack = RulePack(manifest: manifest, directory: directory, patches: patches)
+    do {
+      pack.pickerData = try PickerData.load(directory: directory, pack: folder)
+    } catch {
+      errors += error.errors
+    }
+    return (pack, errors)
   }
 
   /// Reads a pack and applies it to `base`, reporting the problems of both steps together.

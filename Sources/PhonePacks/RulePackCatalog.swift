@@ -21,6 +21,13 @@ public final class RulePackCatalog: Sendable {
     var packs: [RulePack]
     var regions: [RegionKey: Region]
     var catalog: PhoneCatalog
+
+    /// Picker data of every pack, later packs replacing earlier ones region by region.
+    var pickerData: [RegionCode: PickerData] {
+      var merged = core.pickerData
+      for pack in packs { merged.merge(pack.pickerData) { _, later in later } }
+      return merged
+    }
   }
 
   private let state: Mutex<State>
@@ -39,6 +46,10 @@ public final class RulePackCatalog: Sendable {
   /// The catalog of everything loaded now.
   public var catalog: PhoneCatalog { state.withLock { $0.catalog } }
 
+  /// Postal code format, subdivisions and mobile carrier prefixes per region, from the packs'
+  /// `picker/` folders (a later pack's file for a region replaces an earlier one).
+  public var pickerData: [RegionCode: PickerData] { state.withLock { $0.pickerData } }
+
   /// The packs loaded on top of the core pack, in the order they apply.
   public var packs: [RulePack] { state.withLock { $0.packs } }
 
@@ -54,6 +65,17 @@ public final class RulePackCatalog: Sendable {
             pack: pack.name, file: "pack.json", jsonPath: "$.name",
             reason: "a pack named \(pack.name) is loaded already")
         ])
+      }
+      let unknown = pack.pickerData.keys.filter { code in
+        !regions.keys.contains { $0.code == code }
+      }
+      if !unknown.isEmpty {
+        throw PackErrors(
+          errors: unknown.sorted().map {
+            .invalidValue(
+              pack: pack.name, file: "picker/\($0).json", jsonPath: "$.region",
+              reason: "\($0) is not a loaded region")
+          })
       }
       s.packs.append(pack)
       s.regions = regions

@@ -26,7 +26,9 @@ enum CountriesCommand {
     } catch {
       throw UsageError(message: error.description)
     }
-    let list = try CountryList(catalog: catalog, names: RegionNames(locale: locale))
+    let list = try CountryList(
+      catalog: catalog,
+      names: RegionNames(locale: locale, packNames: PackRegionNames(catalog: catalog)))
     var entries = list.entries
     if let query {
       let found = Set(try list.search(query).map(\.entry.region))
