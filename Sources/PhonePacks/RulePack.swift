@@ -40,7 +40,12 @@ public struct RulePack: Sendable {
 
   /// Reads a pack directory, returning what could be read and every problem found, so that a
   /// caller can check the readable part further and report all problems together.
-  public static func read(directory: String) -> (pack: RulePack, errors: [PackError]) {
+  ///
+  /// - Parameter pickerData: also read the `picker/` folder (the core pack's is 1.6 MB, so the
+  ///   catalog reads it only when picker data is asked for).
+  public static func read(directory: String, pickerData: Bool = true) -> (
+    pack: RulePack, errors: [PackError]
+  ) {
     let url = URL(fileURLWithPath: directory, isDirectory: true)
     let folder = url.standardizedFileURL.lastPathComponent
     var errors: [PackError] = []
@@ -82,10 +87,12 @@ public struct RulePack: Sendable {
       if let patch { patches.append(patch) }
     }
     var pack = RulePack(manifest: manifest, directory: directory, patches: patches)
-    do {
-      pack.pickerData = try PickerData.load(directory: directory, pack: folder)
-    } catch {
-      errors += error.errors
+    if pickerData {
+      do {
+        pack.pickerData = try PickerData.load(directory: directory, pack: folder)
+      } catch {
+        errors += error.errors
+      }
     }
     return (pack, errors)
   }

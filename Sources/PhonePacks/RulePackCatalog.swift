@@ -23,6 +23,8 @@ public final class RulePackCatalog: Sendable {
     var catalog: PhoneCatalog
 
     /// Picker data of every pack, later packs replacing earlier ones region by region.
+    var corePickerLoaded = false
+
     var pickerData: [RegionCode: PickerData] {
       var merged = core.pickerData
       for pack in packs { merged.merge(pack.pickerData) { _, later in later } }
@@ -35,7 +37,8 @@ public final class RulePackCatalog: Sendable {
   /// Starts from the core pack at `coreDirectory` (default: `CorePack.defaultDirectory`).
   /// - Throws: `PackErrors` when the core pack does not load.
   public init(coreDirectory: String = CorePack.defaultDirectory) throws(PackErrors) {
-    let core = try RulePack.load(directory: coreDirectory)
+    let (core, errors) = RulePack.read(directory: coreDirectory, pickerData: false)
+    if !errors.isEmpty { throw PackErrors(errors: errors) }
     let regions = try PackMerger.apply(core, to: [:], compile: false)
     state = Mutex(
       State(
@@ -48,7 +51,17 @@ public final class RulePackCatalog: Sendable {
 
   /// Postal code format, subdivisions and mobile carrier prefixes per region, from the packs'
   /// `picker/` folders (a later pack's file for a region replaces an earlier one).
-  public var pickerData: [RegionCode: PickerData] { state.withLock { $0.pickerData } }
+  /// The core pack's picker data is read on first use.
+  /// - Throws: `PackErrors` when the core pack's `picker/` folder does not load.
+  public func pickerData() throws(PackErrors) -> [RegionCode: PickerData] {
+    try state.withLock { (s: inout State) throws(PackErrors) in
+      if !s.corePickerLoaded {
+        s.core.pickerData = try PickerData.load(directory: s.core.directory, pack: s.core.name)
+        s.corePickerLoaded = true
+      }
+      return s.pickerData
+    }
+  }
 
   /// The packs loaded on top of the core pack, in the order they apply.
   public var packs: [RulePack] { state.withLock { $0.packs } }
