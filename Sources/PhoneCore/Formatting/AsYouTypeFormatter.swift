@@ -73,6 +73,11 @@ public struct AsYouTypeFormatter: Sendable {
     accruedDigits.reserveCapacity(32)
     national.reserveCapacity(32)
     output.reserveCapacity(48)
+    prefix.reserveCapacity(16)
+    template.reserveCapacity(48)
+    scratch.reserveCapacity(48)
+    extractedNationalPrefix.reserveCapacity(8)
+    scratchDigits.reserveCapacity(8)
   }
 
   /// The text the field shows now.
@@ -298,9 +303,14 @@ public struct AsYouTypeFormatter: Sendable {
       candidates &= ~(1 << UInt64(f))
       let format = formats[f]
       shouldAddSpaceAfterNationalPrefix = format.spaceAfterNationalPrefix
-      scratch.removeAll(keepingCapacity: true)
-      renderFull(format, into: &scratch)
-      appendNationalNumber(scratch)
+      // Work in a buffer moved out of `self`: passing `&scratch` to a method of `self` would
+      // make the compiler copy `self`, and the buffer with it, on every call.
+      var buffer: [UInt16] = []
+      swap(&buffer, &scratch)
+      buffer.removeAll(keepingCapacity: true)
+      renderFull(format, into: &buffer)
+      appendNationalNumber(buffer)
+      swap(&buffer, &scratch)
       if diallableCharactersMatch(output) { return true }
     }
     return false
@@ -497,9 +507,14 @@ public struct AsYouTypeFormatter: Sendable {
     {
       current = compiled
     }
-    prefix.append(contentsOf: String(code).utf16)
+    var divisor = 1
+    while divisor * 10 <= code { divisor *= 10 }
+    while divisor > 0 {
+      prefix.append(UInt16(48 + (code / divisor) % 10))  // the code's digits, no String
+      divisor /= 10
+    }
     prefix.append(32)
-    extractedNationalPrefix.removeAll()
+    extractedNationalPrefix.removeAll(keepingCapacity: true)
     enteredCallingCode = code
     return true
   }
