@@ -111,9 +111,17 @@ public struct PhoneNumberField: Sendable {
     replace(utf16Range: caret..<caret, with: string)
   }
 
-  /// Moves the caret (clamped to the text).
+  /// Moves the caret (clamped to the text, and to the start of a character it would split:
+  /// an offset between the two UTF-16 units of `𝟘` or an emoji).
   public mutating func moveCaret(to offset: Int) {
-    caret = Swift.min(Swift.max(offset, 0), formatter.output.count)
+    let units = formatter.output
+    var c = Swift.min(Swift.max(offset, 0), units.count)
+    if c > 0, c < units.count, UTF16.isTrailSurrogate(units[c]),
+      UTF16.isLeadSurrogate(units[c - 1])
+    {
+      c -= 1
+    }
+    caret = c
   }
 
   /// Empties the field.

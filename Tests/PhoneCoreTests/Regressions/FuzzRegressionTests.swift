@@ -1,0 +1,129 @@
+// Inputs the fuzzers (Fuzz/, Scripts/fuzz) found crashing, replayed from Tests/Regressions/,
+// each with the bug it showed written out as a plain test.
+
+import Foundation
+import PhoneCore
+import PhoneTestSupport
+import Testing
+
+@Suite("Fuzzer regressions")
+struct FuzzRegressionTests {
+  static let catalog = CoreFixture.catalog
+
+  /// The files of `Tests/Regressions/<target>/`, sorted.
+  static func inputs(_ target: String) -> [String] {
+    let folder = repositoryRoot + "/Tests/Regressions/" + target
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.sorted().map { folder + "/" + $0 }
+  }
+
+  @Test("Every kept input of the typing fuzzer replays with the field's invariants holding")
+  func replayTyping() throws {
+    let files = Self.inputs("typing")
+    #expect(!files.isEmpty, "no inputs under Tests/Regressions/typing")
+    for file in files {
+      let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
+      try TypingReplay.run(bytes, catalog: Self.catalog) { field, step in
+        let units = field.utf16
+        #expect(field.caret >= 0 && field.caret <= units.count, "\(file) step \(step)")
+        if field.caret > 0 && field.caret < units.count {
+          #expect(
+            !UTF16.isTrailSurrogate(units[field.caret]),
+            "\(file) step \(step): caret \(field.caret) inside a surrogate pair of \(field.text)")
+        }
+        let shown = field.text.unicodeScalars.compactMap { DigitFolding.value(of: $0) }
+        let typed = field.keys.compactMap { DigitFolding.value(of: $0) }
+        #expect(shown == typed, "\(file) step \(step): \(field.text) for \(field.keys)")
+      }
+    }
+  }
+
+  // typing/caret-inside-surrogate-pair: `moveCaret(to:)` clamped the offset to the text but
+  // could leave it between the two UTF-16 units of a non-BMP digit (𝟘, U+1D7D8); the next
+  // insertion then counted the digit as before the caret while a text field would not.
+  @Test("Moving the caret into a surrogate pair puts it before that character")
+  func caretNeverSplitsASurrogatePair() throws {
+    var field = try PhoneNumberField(region: RegionCode("JO")!, catalog: Self.catalog)
+    field.insert("+62\u{1D7D8}24")
+    let pair = Array(field.utf16.indices).first { UTF16.isLeadSurrogate(field.utf16[$0]) }
+    let lead = try #require(pair)
+    field.moveCaret(to: lead + 1)
+    #expect(field.caret == lead)
+    field.insert("5")
+    let digits = field.text.unicodeScalars.compactMap { DigitFolding.value(of: $0) }
+    #expect(digits == [6, 2, 5, 0, 2, 4])
+  }
+}
+
+/// Replays an input of the `typing` fuzz target (the operations are described at the top of
+/// Fuzz/Targets/typing.swift), calling `check` after every operation.
+enum TypingReplay {
+  static func run(
+    _ bytes: [UInt8], catalog: PhoneCatalog, check: (PhoneNumberField, Int) -> Void
+  ) throws {
+    var i = 0
+    func byte() -> UInt8 {
+      defer { i += 1 }
+      return i < bytes.count ? bytes[i] : 0
+    }
+    func offset() -> Int { Int(byte()) - 8 }
+    let regions = catalog.regions.keys.sorted()
+    let a = byte()
+    let b = byte()
+    var region = regions[(Int(a) << 8 | Int(b)) % regions.count]
+    if let code = RegionCode(String(decoding: [a, b], as: UTF8.self)),
+      catalog.regions[code] != nil
+    {
+      region = code
+    }
+    var field = try PhoneNumberField(region: region, catalog: catalog)
+    var step = 0
+    while i < bytes.count {
+      switch byte() {
+      case 0x01: field.deleteBackward()
+      case 0x02: field.moveCaret(to: offset())
+      case 0x03:
+        let (x, y) = (offset(), offset())
+        let n = Int(byte() % 16)
+        let end = Swift.min(i + n, bytes.count)
+        let text = String(decoding: bytes[Swift.min(i, end)..<end], as: UTF8.self)
+        i = end
+        field.replace(utf16Range: Swift.min(x, y)..<Swift.max(x, y), with: text)
+      case 0x04:
+        let (x, y) = (offset(), offset())
+        field.deleteBackward(selection: Swift.min(x, y)..<Swift.max(x, y))
+      case 0x05: field.clear()
+      case 0x06:
+        let v = UInt32(byte()) << 16 | UInt32(byte()) << 8 | UInt32(byte())
+        if let s = Unicode.Scalar(v % 0x11_0000) { field.insert(String(s)) }
+      case 0x07: break  // a multi-scalar character typed into the plain formatter only
+      default:
+        // One UTF-8 scalar, starting at the byte just read.
+        i -= 1
+        let lead = byte()
+        var scalar: Unicode.Scalar = "\u{FFFD}"
+        if lead < 0x80 {
+          scalar = Unicode.Scalar(lead)
+        } else {
+          let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
+          if length > 0, i + length - 1 <= bytes.count {
+            var value = UInt32(lead) & (0xFF >> UInt32(length + 1))
+            var ok = true
+            for k in 0..<(length - 1) {
+              let c = bytes[i + k]
+              if c & 0xC0 != 0x80 { ok = false }
+              value = value << 6 | UInt32(c & 0x3F)
+            }
+            if ok {
+              i += length - 1
+              scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+            }
+          }
+        }
+        field.insert(String(scalar))
+      }
+      step += 1
+      check(field, step)
+    }
+  }
+}
