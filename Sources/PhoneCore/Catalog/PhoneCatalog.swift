@@ -64,7 +64,7 @@ public struct PhoneCatalog: Sendable {
   /// The compiled parsing and validation rules of a region.
   /// - Throws: `CompileError` when one of its patterns does not compile.
   public func regionRules(for region: Region) throws(CompileError) -> RegionRules {
-    let key = region.code == .nonGeographic ? "001-\(region.callingCode)" : "\(region.code)"
+    let key = Self.rulesKey(region)
     if let hit = cache.rules(key) { return hit }
     let compiled = try RegionRules(region)
     cache.store(compiled, for: key)
@@ -86,10 +86,15 @@ public struct PhoneCatalog: Sendable {
       + nonGeographic.values.sorted { $0.callingCode < $1.callingCode }
   }
 
+  /// The cache key of a region's rules: its packed code, or 0x10000 + the calling code for `001`.
+  static func rulesKey(_ region: Region) -> Int {
+    region.code == .nonGeographic ? 0x10000 + region.callingCode : Int(region.code.rawValue)
+  }
+
   /// Puts precompiled tables in the cache (from a table file).
   func prefill(compiled: [Int: CompiledRegion], rules: [RegionRules]) {
     for (code, c) in compiled { cache.store(c, for: code) }
-    for r in rules { cache.store(r, for: r.name) }
+    for r in rules { cache.store(r, for: Self.rulesKey(r.region)) }
   }
 
   /// Every calling code, ascending.
@@ -99,13 +104,13 @@ public struct PhoneCatalog: Sendable {
 /// The lazily filled cache of compiled regions, shared by copies of a catalog.
 final class CompileCache: Sendable {
   private let storage = Mutex<[Int: CompiledRegion]>([:])
-  private let ruleStorage = Mutex<[String: RegionRules]>([:])
+  private let ruleStorage = Mutex<[Int: RegionRules]>([:])
 
-  func rules(_ key: String) -> RegionRules? {
+  func rules(_ key: Int) -> RegionRules? {
     ruleStorage.withLock { $0[key] }
   }
 
-  func store(_ rules: RegionRules, for key: String) {
+  func store(_ rules: RegionRules, for key: Int) {
     ruleStorage.withLock { $0[key] = rules }
   }
 
