@@ -99,16 +99,16 @@ struct RegionDecoder {
 
   static let formatKeys: Set<String> = [
     "pattern", "format", "leadingDigits", "nationalPrefixFormattingRule",
-    "nationalPrefixOptionalWhenFormatting", "carrierCodeFormattingRule", "priority",
+    "nationalPrefixOptionalWhenFormatting", "carrierCodeFormattingRule", "priority", "template",
   ]
 
-  mutating func formats(_ o: [String: Any], _ key: String) -> [NumberFormat]? {
+  mutating func formats(_ o: [String: Any], _ key: String) -> [FormatEntry]? {
     guard let v = o[key] else { return nil }
     guard let list = v as? [Any] else {
       fail("$.\(key)", "expected a list of formats")
       return nil
     }
-    var out: [NumberFormat] = []
+    var out: [FormatEntry] = []
     for (i, item) in list.enumerated() {
       let path = "$.\(key)[\(i)]"
       guard let f = item as? [String: Any] else {
@@ -116,18 +116,45 @@ struct RegionDecoder {
         continue
       }
       checkKeys(f, allowed: Self.formatKeys, path: path)
+      if f["template"] != nil {
+        if let entry = templateFormat(f, path) { out.append(entry) }
+        continue
+      }
       let pattern = string(f, "pattern", path, required: true) ?? ""
       let format = string(f, "format", path, required: true) ?? ""
       out.append(
-        NumberFormat(
-          pattern: pattern, format: format, leadingDigits: strings(f, "leadingDigits", path),
-          nationalPrefixFormattingRule: string(f, "nationalPrefixFormattingRule", path),
-          nationalPrefixOptionalWhenFormatting: bool(
-            f, "nationalPrefixOptionalWhenFormatting", path),
-          carrierCodeFormattingRule: string(f, "carrierCodeFormattingRule", path),
-          priority: int(f, "priority", path) ?? 0))
+        .format(
+          NumberFormat(
+            pattern: pattern, format: format, leadingDigits: strings(f, "leadingDigits", path),
+            nationalPrefixFormattingRule: string(f, "nationalPrefixFormattingRule", path),
+            nationalPrefixOptionalWhenFormatting: bool(
+              f, "nationalPrefixOptionalWhenFormatting", path),
+            carrierCodeFormattingRule: string(f, "carrierCodeFormattingRule", path),
+            priority: int(f, "priority", path) ?? 0)))
     }
     return out
+  }
+
+  /// A format given as a `template` (no `pattern` or `format` beside it).
+  mutating func templateFormat(_ f: [String: Any], _ path: String) -> FormatEntry? {
+    for key in ["pattern", "format"] where f[key] != nil {
+      fail("\(path).\(key)", "a format has either a template or a pattern and a format, not both")
+    }
+    guard let text = string(f, "template", path) else { return nil }
+    let template: FormatTemplate
+    do {
+      template = try FormatTemplate(parsing: text)
+    } catch {
+      fail("\(path).template", "\(error.reason) at position \(error.position)")
+      return nil
+    }
+    let fields = NumberFormat(
+      pattern: "", format: "", leadingDigits: strings(f, "leadingDigits", path),
+      nationalPrefixFormattingRule: string(f, "nationalPrefixFormattingRule", path),
+      nationalPrefixOptionalWhenFormatting: bool(f, "nationalPrefixOptionalWhenFormatting", path),
+      carrierCodeFormattingRule: string(f, "carrierCodeFormattingRule", path),
+      priority: int(f, "priority", path) ?? 0)
+    return .template(template, fields: fields)
   }
 
   static let regionKeys: Set<String> = [
@@ -135,7 +162,7 @@ struct RegionDecoder {
     "internationalPrefix", "preferredInternationalPrefix", "nationalPrefix",
     "preferredExtensionPrefix", "nationalPrefixForParsing", "nationalPrefixTransformRule",
     "mobileNumberPortable", "sameMobileAndFixedLinePattern", "formats", "internationalFormats",
-    "types", "names", "searchNames",
+    "types", "names", "searchNames", "maxDigits",
   ]
   static let typeKeys: Set<String> = ["pattern", "possibleLengths", "localOnlyLengths", "example"]
 
@@ -208,6 +235,10 @@ struct RegionDecoder {
       }
     }
     let searchNames = strings(o, "searchNames", "$")
+    let maxDigits = int(o, "maxDigits", "$")
+    if let m = maxDigits, !(1...FormatTemplate.maxDigits).contains(m) {
+      fail("$.maxDigits", "expected a number of digits from 1 to \(FormatTemplate.maxDigits)")
+    }
     let patch = RegionPatch(
       file: file, operation: operation, code: code ?? .nonGeographic, callingCode: callingCode,
       mainRegionForCode: optionalBool(o, "mainRegionForCode", "$"),
@@ -221,7 +252,7 @@ struct RegionDecoder {
       mobileNumberPortable: optionalBool(o, "mobileNumberPortable", "$"),
       sameMobileAndFixedLinePattern: optionalBool(o, "sameMobileAndFixedLinePattern", "$"),
       formats: formats(o, "formats"), internationalFormats: formats(o, "internationalFormats"),
-      types: types, names: names, searchNames: searchNames)
+      types: types, names: names, searchNames: searchNames, maxDigits: maxDigits)
     guard code != nil, errors.isEmpty else { return nil }
     return patch
   }

@@ -13,6 +13,38 @@ public enum RegionOperation: String, Sendable, Hashable {
   case replace
 }
 
+/// A format as a region file gives it: written out (`pattern` + `format`), or as a template
+/// whose national prefix is only known once the pack applies (an `extend` may rely on the
+/// region's existing prefix).
+public enum FormatEntry: Sendable, Hashable {
+  case format(NumberFormat)
+  /// A template, with the other fields given beside it (`leadingDigits`,
+  /// `nationalPrefixFormattingRule`, `priority`, ...) in `fields`; empty leading digits and a
+  /// nil rule mean "derive them from the template".
+  case template(FormatTemplate, fields: NumberFormat)
+
+  /// The format, for a region whose national prefix is `nationalPrefix`.
+  func resolved(nationalPrefix: String?) -> NumberFormat {
+    switch self {
+    case .format(let f): return f
+    case .template(let t, let fields):
+      var f = t.numberFormat(nationalPrefix: nationalPrefix)
+      if !fields.leadingDigits.isEmpty { f.leadingDigits = fields.leadingDigits }
+      if let rule = fields.nationalPrefixFormattingRule { f.nationalPrefixFormattingRule = rule }
+      f.nationalPrefixOptionalWhenFormatting = fields.nationalPrefixOptionalWhenFormatting
+      f.carrierCodeFormattingRule = fields.carrierCodeFormattingRule
+      f.priority = fields.priority
+      return f
+    }
+  }
+}
+
+extension [FormatEntry] {
+  func resolved(nationalPrefix: String?) -> [NumberFormat] {
+    map { $0.resolved(nationalPrefix: nationalPrefix) }
+  }
+}
+
 /// One region file, decoded and checked for types, not yet applied.
 public struct RegionPatch: Sendable, Hashable {
   public var file: String
@@ -29,11 +61,12 @@ public struct RegionPatch: Sendable, Hashable {
   public var nationalPrefixTransformRule: String?
   public var mobileNumberPortable: Bool?
   public var sameMobileAndFixedLinePattern: Bool?
-  public var formats: [NumberFormat]?
-  public var internationalFormats: [NumberFormat]?
+  public var formats: [FormatEntry]?
+  public var internationalFormats: [FormatEntry]?
   public var types: [NumberType: NumberPattern]
   public var names: [String: String]
   public var searchNames: [String]
+  public var maxDigits: Int?
 
   /// The region this patch describes on its own (for `add` and `replace`).
   func standalone() -> Region {
@@ -46,8 +79,9 @@ public struct RegionPatch: Sendable, Hashable {
       nationalPrefixTransformRule: nationalPrefixTransformRule,
       mobileNumberPortable: mobileNumberPortable ?? false,
       sameMobileAndFixedLinePattern: sameMobileAndFixedLinePattern ?? false,
-      formats: formats ?? [], internationalFormats: internationalFormats, types: types,
-      names: names, searchNames: searchNames)
+      formats: formats?.resolved(nationalPrefix: nationalPrefix) ?? [],
+      internationalFormats: internationalFormats?.resolved(nationalPrefix: nationalPrefix),
+      types: types, names: names, searchNames: searchNames, maxDigits: maxDigits)
   }
 
   /// `base` extended by this patch: formats given go before the existing ones (so they win
@@ -66,6 +100,9 @@ public struct RegionPatch: Sendable, Hashable {
     if let v = nationalPrefixTransformRule { r.nationalPrefixTransformRule = v }
     if let v = mobileNumberPortable { r.mobileNumberPortable = v }
     if let v = sameMobileAndFixedLinePattern { r.sameMobileAndFixedLinePattern = v }
+    if let v = maxDigits { r.maxDigits = v }
+    let formats = formats?.resolved(nationalPrefix: r.nationalPrefix)
+    let internationalFormats = internationalFormats?.resolved(nationalPrefix: r.nationalPrefix)
     if let v = formats {
       r.formats = v + r.formats
       // A region with an international list gets the new formats there too, so that

@@ -55,6 +55,10 @@ public struct Region: Hashable, Sendable {
   public var names: [String: String]
   /// Other names people search for (`UK`, `USA`, `Holland`).
   public var searchNames: [String]
+  /// The most digits a national significant number of this region may have, when a pack says
+  /// so (1–17); nil means the largest possible length of its number types
+  /// (see `PhoneCatalog.maxDigits(for:)`).
+  public var maxDigits: Int?
 
   public init(
     code: RegionCode, callingCode: Int, mainRegionForCode: Bool = true,
@@ -64,7 +68,7 @@ public struct Region: Hashable, Sendable {
     nationalPrefixTransformRule: String? = nil, mobileNumberPortable: Bool = false,
     sameMobileAndFixedLinePattern: Bool = false, formats: [NumberFormat] = [],
     internationalFormats: [NumberFormat]? = nil, types: [NumberType: NumberPattern] = [:],
-    names: [String: String] = [:], searchNames: [String] = []
+    names: [String: String] = [:], searchNames: [String] = [], maxDigits: Int? = nil
   ) {
     self.code = code
     self.callingCode = callingCode
@@ -83,5 +87,13 @@ public struct Region: Hashable, Sendable {
     self.types = types
     self.names = names
     self.searchNames = searchNames
+    self.maxDigits = maxDigits
+  }
+
+  /// The most digits a national significant number may have: ``maxDigits`` when set, else the
+  /// largest possible length over all number types; nil when the region lists no lengths.
+  public var digitLimit: Int? {
+    if let maxDigits { return maxDigits }
+    return types.values.flatMap(\.possibleLengths).max()
   }
 }

@@ -33,6 +33,8 @@ extension ByteWriter {
     }
     count(r.searchNames.count)
     for n in r.searchNames { string(n) }
+    bool(r.maxDigits != nil)
+    if let m = r.maxDigits { int(m) }
   }
 
   mutating func formats(_ list: [NumberFormat]) {
@@ -162,13 +164,22 @@ extension ByteReader {
     for _ in 0..<(try count()) { names[try string()] = try string() }
     var search: [String] = []
     for _ in 0..<(try count()) { search.append(try string()) }
+    var maxDigits: Int?
+    if try bool() {
+      let at = offset
+      let m = try int()
+      guard (1...FormatTemplate.maxDigits).contains(m) else {
+        throw .corrupt(offset: at, reason: "maximum digits \(m)")
+      }
+      maxDigits = m
+    }
     return Region(
       code: code, callingCode: callingCode, mainRegionForCode: main, leadingDigits: s[0],
       internationalPrefix: s[1], preferredInternationalPrefix: s[2], nationalPrefix: s[3],
       preferredExtensionPrefix: s[4], nationalPrefixForParsing: s[5],
       nationalPrefixTransformRule: s[6], mobileNumberPortable: portable,
       sameMobileAndFixedLinePattern: same, formats: national, internationalFormats: intl,
-      types: types, names: names, searchNames: search)
+      types: types, names: names, searchNames: search, maxDigits: maxDigits)
   }
 
   mutating func formats() throws(TableFileError) -> [NumberFormat] {
