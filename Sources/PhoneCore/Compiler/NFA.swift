@@ -22,6 +22,8 @@ public struct NFA: Sendable {
 
   public private(set) var nodes: [Node] = []
   public private(set) var start: Int32 = 0
+  /// The splits that loop back for unbounded repetition (`*`, `+`, `{n,}`): `.split(body, exit)`.
+  public private(set) var loops: Set<Int32> = []
 
   /// Builds the NFA of `pattern`.
   /// - Throws: `NFA.TooLarge` when unrolling would exceed `maxNodes`.
@@ -79,6 +81,7 @@ public struct NFA: Sendable {
         let loop = try add(.split(-1, -1))
         let body = try emit(inner, then: loop)
         nodes[Int(loop)] = .split(body, next)
+        loops.insert(loop)
         entry = loop
       }
       for _ in 0..<min { entry = try emit(inner, then: entry) }
@@ -88,12 +91,21 @@ public struct NFA: Sendable {
 
   /// The epsilon closure of `seeds` in priority order: digit, match and end-anchor nodes only.
   /// Every node visited is appended to `touched`, so the caller can reset `seen` cheaply.
+  ///
+  /// Reaching a loop again within one closure means an iteration matched nothing. Python's
+  /// `re` accepts that iteration and goes on with what follows the loop, at that priority
+  /// (`(?:1?|2)*` matches nothing of "2"), so the loop's exit is taken there.
   func closure(
     _ seeds: [Int32], into out: inout [Int32], seen: inout [Bool], touched: inout [Int32]
   ) {
     var stack: [Int32] = seeds.reversed()
     while let s = stack.popLast() {
-      if seen[Int(s)] { continue }
+      if seen[Int(s)] {
+        if !loops.isEmpty, loops.contains(s), case .split(_, let exit) = nodes[Int(s)] {
+          stack.append(exit)
+        }
+        continue
+      }
       seen[Int(s)] = true
       touched.append(s)
       switch nodes[Int(s)] {

@@ -99,8 +99,10 @@ private struct MatchState {
   ) -> Bool {
     if max.map({ count < $0 }) ?? true {
       let more = match(inner, at: i) { state, j in
-        // An iteration that consumed nothing cannot repeat (as in Python's re).
-        if j == i && count >= min { return false }
+        // An optional iteration that consumed nothing is accepted, but no further one is
+        // tried after it: what follows the repetition goes on from here (Python's re, whose
+        // zero-width protection gives `(?:a?|b)?` on "b" a match of length 0).
+        if j == i && count >= min { return k(&state, j) }
         return state.repeatMatch(inner, count: count + 1, min: min, max: max, at: j, then: k)
       }
       if more { return true }

@@ -55,6 +55,29 @@ struct FuzzRegressionTests {
   }
 }
 
+// Found by the random-pattern property test (PropertyTests): on an iteration that matches
+// nothing, Python's `re` (whose results the core pack's golden vectors come from) accepts it
+// and goes on after the repetition. The reference matcher refused such an iteration and tried
+// the next alternative; the first-match DFA did the same for `*` and `+`. Expected ends are
+// Python 3.11's `re.match(p, s).end()`.
+@Suite("Empty iterations follow Python's re")
+struct EmptyIterationTests {
+  static let cases: [(String, String, Int)] = [
+    ("(?:[4-8]?|[5-6]*2+)?", "2", 0), ("(?:1?|2)?", "2", 0), ("(?:1?|2)*", "2", 0),
+    ("(?:1?|2)+", "2", 0), ("(?:1?|2){0,2}", "2", 0), ("(?:1?|2){0,2}", "12", 1),
+    ("(?:1?|2)*3", "23", 2), ("(?:1|)*2", "112", 3), ("(?:|1)*", "1", 0),
+    ("(?:|1){0,3}", "1", 0), ("(?:1?2?)*3", "1223", 4),
+  ]
+
+  @Test("Reference matcher and first-match DFA end where Python's re.match ends", arguments: cases)
+  func matchEnd(_ pattern: String, _ input: String, _ end: Int) throws {
+    let p = try DigitPattern(parsing: pattern)
+    let digits = input.utf8.map { $0 - 48 }
+    #expect(ReferenceMatcher(p).matchPrefix(digits)?.end == end)
+    #expect(try FirstMatchDFA(try NFA(p)).matchEnd(digits) == end)
+  }
+}
+
 /// Replays an input of the `typing` fuzz target (the operations are described at the top of
 /// Fuzz/Targets/typing.swift), calling `check` after every operation.
 enum TypingReplay {
