@@ -52,6 +52,9 @@ public struct AsYouTypeFormatter: Sendable {
   var autoValid = false
   var scratch: [UInt16] = []
   var scratchDigits: [UInt8] = []
+  /// Whether digits beyond a number's length are refused; `.off` (libphonenumber's behaviour)
+  /// unless set. See ``DigitLimit``.
+  public var digitLimit: DigitLimit = .off
 
   /// A formatter for numbers typed in `region`.
   /// - Throws: `FormatterError.unknownRegion` for a region the catalog does not have, or the
@@ -128,7 +131,20 @@ public struct AsYouTypeFormatter: Sendable {
   }
 
   /// Types one Unicode scalar; the text shown is then in `output` (no allocation once warm).
-  public mutating func input(scalar c: Unicode.Scalar) {
+  ///
+  /// - Returns: `.refused` when ``digitLimit`` is on and the digit would make the national
+  ///   number longer than the limit; the formatter is then as it was before the call.
+  @discardableResult
+  public mutating func input(scalar c: Unicode.Scalar) -> InputOutcome {
+    if case .off = digitLimit {
+      step(scalar: c)
+      return .accepted
+    }
+    return inputWithinLimit(c)
+  }
+
+  /// One keystroke, without the digit limit.
+  mutating func step(scalar c: Unicode.Scalar) {
     accruedInput.append(contentsOf: UTF16.encode(c)!)
     accruedScalars += 1
     let digit = DigitFolding.value(of: c)

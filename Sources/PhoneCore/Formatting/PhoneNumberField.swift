@@ -54,12 +54,21 @@ public struct PhoneNumberField: Sendable {
     return count
   }
 
-  /// Replaces a UTF-16 range of the shown text with `string`; returns the new text and caret.
+  /// Whether digits beyond a number's length are refused (off by default). An edit that would
+  /// make the number longer than the limit is refused whole: text, caret and digits stay as
+  /// they were, and the edit answers `.refused`.
+  public var digitLimit: DigitLimit {
+    get { formatter.digitLimit }
+    set { formatter.digitLimit = newValue }
+  }
+
+  /// Replaces a UTF-16 range of the shown text with `string`; returns the new text and caret,
+  /// and whether the edit was taken (`.refused` only under a ``digitLimit``).
   ///
   /// A range outside the text is clamped to it.
   @discardableResult
   public mutating func replace(utf16Range range: Range<Int>, with string: String) -> (
-    text: String, caret: Int
+    text: String, caret: Int, outcome: InputOutcome
   ) {
     let length = formatter.output.count
     let lower = Swift.min(Swift.max(range.lowerBound, 0), length)
@@ -87,17 +96,24 @@ public struct PhoneNumberField: Sendable {
         caretKeys -= 1
       }
     }
+    let previous = keys
     keys = cleaned
-    retype()
+    if retype() == .refused {
+      keys = previous
+      retype()
+      return (text, caret, .refused)
+    }
     caret = position(afterSignificant: caretKeys)
-    return (text, caret)
+    return (text, caret, .accepted)
   }
 
   /// Deletes the selection, or the character before the caret (with the separator rule).
   @discardableResult
-  public mutating func deleteBackward(selection: Range<Int>? = nil) -> (text: String, caret: Int) {
+  public mutating func deleteBackward(selection: Range<Int>? = nil) -> (
+    text: String, caret: Int, outcome: InputOutcome
+  ) {
     if let selection, !selection.isEmpty { return replace(utf16Range: selection, with: "") }
-    guard caret > 0 else { return (text, caret) }
+    guard caret > 0 else { return (text, caret, .accepted) }
     // The scalar before the caret may be two UTF-16 units.
     let scalars = Array(
       String(decoding: formatter.output[0..<caret], as: UTF16.self).unicodeScalars)
@@ -107,7 +123,9 @@ public struct PhoneNumberField: Sendable {
 
   /// Types `string` at the caret.
   @discardableResult
-  public mutating func insert(_ string: String) -> (text: String, caret: Int) {
+  public mutating func insert(_ string: String) -> (
+    text: String, caret: Int, outcome: InputOutcome
+  ) {
     replace(utf16Range: caret..<caret, with: string)
   }
 
@@ -131,9 +149,13 @@ public struct PhoneNumberField: Sendable {
     caret = 0
   }
 
-  mutating func retype() {
+  /// Types the keys afresh; `.refused` when the digit limit refused one of them.
+  @discardableResult
+  mutating func retype() -> InputOutcome {
     formatter.clear()
-    for k in keys { formatter.input(scalar: k) }
+    var outcome = InputOutcome.accepted
+    for k in keys where formatter.input(scalar: k) == .refused { outcome = .refused }
+    return outcome
   }
 
   /// The UTF-16 offset just after the `count`-th significant character of the text.

@@ -1,0 +1,63 @@
+// DigitLimit: the opt-in mode of the formatter and the field that refuses digits beyond a
+// number's length, and what an edit answers.
+
+/// How many digits the formatter accepts in the national number.
+///
+/// ```swift
+/// var typing = try AsYouTypeFormatter(region: RegionCode("GB")!, catalog: catalog)
+/// typing.digitLimit = .regionMaximum        // GB: 10 digits after the national prefix
+/// for key in "020794609581" { typing.input(scalar: key.unicodeScalars.first!) }
+/// typing.text                                // "020 7946 0958": the 12th key was refused
+/// ```
+public enum DigitLimit: Hashable, Sendable {
+  /// No limit: every digit is taken, as libphonenumber's AsYouTypeFormatter does (the default).
+  case off
+  /// The limit of the region whose rules are in use (it follows a `+CC` typed):
+  /// `PhoneCatalog.maxDigits(for:)`, the pack's `maxDigits` or the longest possible length.
+  case regionMaximum
+  /// A fixed number of digits in the national significant number.
+  case digits(Int)
+}
+
+/// Whether a keystroke or an edit was taken.
+public enum InputOutcome: Hashable, Sendable {
+  case accepted
+  /// Refused by the digit limit: the text and the caret are as they were.
+  case refused
+}
+
+extension AsYouTypeFormatter {
+  /// The limit in force for the rules in use, or nil for none.
+  var activeDigitLimit: Int? {
+    switch digitLimit {
+    case .off: return nil
+    case .digits(let n): return n
+    case .regionMaximum:
+      if let code = enteredCallingCode {
+        return catalog.maxDigits(callingCode: code)
+      }
+      return catalog.maxDigits(for: defaultRegion)
+    }
+  }
+
+  /// A keystroke under the limit: typed, and undone when the national number grew past it.
+  ///
+  /// The national number is the number without `+`, the calling code, the international
+  /// dialling prefix and the national prefix, as the formatter has separated them so far
+  /// (until the third digit a national prefix is still counted; no region allows fewer than
+  /// three digits, so the limit is never reached then).
+  /// - Complexity: copies the formatter's buffers once per keystroke (only in this mode).
+  mutating func inputWithinLimit(_ c: Unicode.Scalar) -> InputOutcome {
+    guard DigitFolding.value(of: c) != nil else {
+      step(scalar: c)
+      return .accepted
+    }
+    let saved = self
+    step(scalar: c)
+    if let limit = activeDigitLimit, national.count > limit {
+      self = saved
+      return .refused
+    }
+    return .accepted
+  }
+}
