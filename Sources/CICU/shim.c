@@ -5,6 +5,7 @@
 #include <unicode/ubidi.h>
 #include <unicode/ucol.h>
 #include <unicode/uloc.h>
+#include <unicode/unum.h>
 #include <unicode/unumsys.h>
 #include <unicode/usearch.h>
 #include <unicode/utypes.h>
@@ -24,6 +25,7 @@ _Static_assert(PHONEFMT_UBIDI_RTL == UBIDI_RTL, "UBIDI_RTL");
 _Static_assert(PHONEFMT_UBIDI_DO_MIRRORING == UBIDI_DO_MIRRORING, "UBIDI_DO_MIRRORING");
 _Static_assert(
     PHONEFMT_UBIDI_REMOVE_BIDI_CONTROLS == UBIDI_REMOVE_BIDI_CONTROLS, "REMOVE_BIDI_CONTROLS");
+_Static_assert(PHONEFMT_UNUM_SPELLOUT == UNUM_SPELLOUT, "UNUM_SPELLOUT");
 
 // ucol.h
 
@@ -190,4 +192,30 @@ int32_t phonefmt_unumsys_getDescription(
   return unumsys_getDescription(
       (const UNumberingSystem *)numberingSystem, (UChar *)result, resultLength,
       (UErrorCode *)status);
+}
+
+// unum.h
+
+phonefmt_UNumberFormat *phonefmt_unum_open(
+    int32_t style, const uint16_t *pattern, int32_t patternLength, const char *locale,
+    int32_t *status) {
+  return (phonefmt_UNumberFormat *)unum_open(
+      (UNumberFormatStyle)style, (const UChar *)pattern, patternLength, locale, NULL,
+      (UErrorCode *)status);
+}
+
+void phonefmt_unum_close(phonefmt_UNumberFormat *format) { unum_close((UNumberFormat *)format); }
+
+int32_t phonefmt_unum_formatInt64(
+    const phonefmt_UNumberFormat *format, int64_t number, uint16_t *result, int32_t resultLength,
+    int32_t *status) {
+  return unum_formatInt64(
+      (const UNumberFormat *)format, number, (UChar *)result, resultLength, NULL,
+      (UErrorCode *)status);
+}
+
+const char *phonefmt_unum_getLocaleByType(
+    const phonefmt_UNumberFormat *format, int32_t type, int32_t *status) {
+  return unum_getLocaleByType(
+      (const UNumberFormat *)format, (ULocDataLocaleType)type, (UErrorCode *)status);
 }

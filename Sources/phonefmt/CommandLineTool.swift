@@ -21,7 +21,9 @@ enum CommandLineTool {
     usage: phonefmt <subcommand> [options]
 
     subcommands:
-      type --region RR       each stdin line is keystrokes; prints the text after each, TAB-joined
+      type --region RR [--max-digits N]
+                             each stdin line is keystrokes; prints the text after each, TAB-joined;
+                             with --max-digits, digits past N in the national number are refused
       format --region RR --style international|national|e164|rfc3966
                              each stdin line written in the style, or "error: REASON"
       validate --region RR   "valid TYPE" or "invalid REASON" for each stdin line
@@ -34,6 +36,12 @@ enum CommandLineTool {
                              --rank-audit lists format lists whose computed ranking differs
                              from their pack order somewhere
       countries --locale LOC [--search TEXT]  each region's CODE, +DIAL, name in LOC's order
+      hint --region RR [--type TYPE]
+                             TYPE, national example and template, international example and
+                             template (TAB-separated), one line per type with an example
+      speak --locale LOC [--region RR]
+                             each stdin number written internationally and spoken digit by
+                             digit in LOC ("plus, four four, two zero, ..."), or "error: REASON"
 
     global options:
       --packs DIR...         load these rule packs on top of the bundled core pack, in order
@@ -57,6 +65,8 @@ enum CommandLineTool {
       case "demo": return try DemoCommand.run(&options)
       case "tables": return try TablesCommand.run(&options)
       case "countries": return try CountriesCommand.run(&options)
+      case "hint": return try HintCommand.run(&options)
+      case "speak": return try SpeakCommand.run(&options)
       default:
         throw UsageError(message: "unknown subcommand '\(options.subcommand!)'")
       }

@@ -22,6 +22,7 @@ typedef struct phonefmt_UCollator phonefmt_UCollator;
 typedef struct phonefmt_UStringSearch phonefmt_UStringSearch;
 typedef struct phonefmt_UBiDi phonefmt_UBiDi;
 typedef struct phonefmt_UNumberingSystem phonefmt_UNumberingSystem;
+typedef struct phonefmt_UNumberFormat phonefmt_UNumberFormat;
 
 // UErrorCode values.
 #define PHONEFMT_U_ZERO_ERROR 0
@@ -39,6 +40,8 @@ typedef struct phonefmt_UNumberingSystem phonefmt_UNumberingSystem;
 #define PHONEFMT_UBIDI_RTL 1
 #define PHONEFMT_UBIDI_DO_MIRRORING 2
 #define PHONEFMT_UBIDI_REMOVE_BIDI_CONTROLS 8
+// UNumberFormatStyle UNUM_SPELLOUT: rule-based spell-out ("forty-two").
+#define PHONEFMT_UNUM_SPELLOUT 5
 
 // ucol.h
 phonefmt_UCollator *phonefmt_ucol_open(const char *locale, int32_t *status);
@@ -106,6 +109,17 @@ int32_t phonefmt_unumsys_getRadix(const phonefmt_UNumberingSystem *numberingSyst
 int32_t phonefmt_unumsys_getDescription(
     const phonefmt_UNumberingSystem *numberingSystem, uint16_t *result, int32_t resultLength,
     int32_t *status);
+
+// unum.h (always without a pattern's parse error or a field position: NULL).
+phonefmt_UNumberFormat *phonefmt_unum_open(
+    int32_t style, const uint16_t *pattern, int32_t patternLength, const char *locale,
+    int32_t *status);
+void phonefmt_unum_close(phonefmt_UNumberFormat *format);
+int32_t phonefmt_unum_formatInt64(
+    const phonefmt_UNumberFormat *format, int64_t number, uint16_t *result, int32_t resultLength,
+    int32_t *status);
+const char *phonefmt_unum_getLocaleByType(
+    const phonefmt_UNumberFormat *format, int32_t type, int32_t *status);
 
 #ifdef __cplusplus
 }

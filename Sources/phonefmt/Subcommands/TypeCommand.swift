@@ -1,4 +1,5 @@
-// `phonefmt type --region RR`: each stdin line is keystrokes; prints the text after each.
+// `phonefmt type --region RR [--max-digits N]`: each stdin line is keystrokes; prints the text
+// after each.
 
 import Foundation
 import PhoneCore
@@ -10,6 +11,14 @@ enum TypeCommand {
   static func run(_ options: inout OptionParser) throws -> ExitStatus {
     let catalog = try CommandLineTool.catalog(&options)
     let code = try CommandLineTool.region(&options, catalog: catalog)
+    var limit = DigitLimit.off
+    if let text = options.value("--max-digits") {
+      guard let n = Int(text), (1...FormatTemplate.maxDigits).contains(n) else {
+        throw UsageError(
+          message: "--max-digits expects a number of digits from 1 to \(FormatTemplate.maxDigits)")
+      }
+      limit = .digits(n)
+    }
     try options.checkAllConsumed()
     var formatter: AsYouTypeFormatter
     do {
@@ -17,6 +26,8 @@ enum TypeCommand {
     } catch {
       throw UsageError(message: "\(error)")
     }
+    // Past the limit a digit is refused: the text stays, so the column repeats.
+    formatter.digitLimit = limit
     var shown: [String] = []
     try LineStream.forEachLine { line, out in
       var keys = 0
