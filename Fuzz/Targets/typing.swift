@@ -1,6 +1,6 @@
 // Fuzz target `typing`: keystrokes into AsYouTypeFormatter and edits of a PhoneNumberField,
 // in any region, checking after every step that the field's caret is inside its text and that
-// the text shows exactly the digits typed, in order.
+// the text shows exactly the digits typed, in order (up to 20 digits, see `check`).
 //
 // Input: two bytes choose the region (`GB`, or any two bytes), then a stream of operations.
 // A byte below 0x08 is an edit; anything else is a UTF-8 scalar typed at the caret (and into a
@@ -88,8 +88,12 @@ func check(_ field: PhoneNumberField) {
     field.caret >= 0 && field.caret <= units.count,
     "caret \(field.caret) outside a text of \(units.count) units")
   let text = String(decoding: units, as: UTF16.self)
+  // Up to 20 digits (15 of E.164 and a dialling prefix). Beyond, the text follows
+  // libphonenumber, which can drop digits: BR `012348109899892398810989989` shows
+  // `012348102398810989989 ` in phonenumbers 9.0.43 and here alike.
+  let typed = digitValues(field.keys)
   require(
-    digitValues(text.unicodeScalars) == digitValues(field.keys),
+    typed.count > 20 || digitValues(text.unicodeScalars) == typed,
     "text \(text.debugDescription) does not show the digits typed \(field.keys)")
   // The caret never splits a surrogate pair.
   if field.caret > 0 && field.caret < units.count {

@@ -18,7 +18,8 @@ public struct PatternSite: Hashable, Sendable, CustomStringConvertible {
 public enum CompileError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A pattern does not parse; the syntax error carries the position.
   case syntax(PatternSite, PatternSyntaxError)
-  /// A pattern's automaton would exceed the documented state limit.
+  /// A pattern's automaton would exceed the documented state limit, or take more than
+  /// `Determinizer.maxWork` steps to build.
   case tooLarge(PatternSite, limit: Int)
   /// A format string refers to a group the pattern does not have.
   case badFormat(PatternSite, reason: String)
@@ -32,7 +33,8 @@ public enum CompileError: Error, Hashable, Sendable, CustomStringConvertible {
     case .syntax(let site, let e):
       return "\(site): \(e.reason) at position \(e.position) in \"\(e.pattern)\""
     case .tooLarge(let site, let limit):
-      return "\(site): the pattern's automaton exceeds \(limit) states"
+      return
+        "\(site): the pattern's automaton exceeds \(limit) states (or \(Determinizer.maxWork) steps to build)"
     case .badFormat(let site, let reason):
       return "\(site): \(reason)"
     case .tooManyFormats(let region, let count, let limit):

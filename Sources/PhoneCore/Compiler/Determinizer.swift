@@ -46,6 +46,10 @@ public struct DFA: Sendable, Equatable {
 public enum Determinizer {
   /// The most states a single pattern's DFA may have.
   public static let maxStates = 100_000
+  /// The most NFA nodes one construction may visit (closures and the sets kept), so that a
+  /// pattern whose states are few but whose sets are huge, or that nears `maxStates` with
+  /// large sets, is refused in well under a second instead of running for minutes.
+  public static let maxWork = 10_000_000
 
   /// A DFA that would exceed `maxStates`.
   public struct TooLarge: Error, Hashable, Sendable {}
@@ -72,6 +76,7 @@ public enum Determinizer {
     var startSet: [Int32] = []
     nfa.closure([nfa.start], into: &startSet, seen: &seen, touched: &touched)
     for i in touched { seen[Int(i)] = false }
+    var spent = touched.count
     let start = try intern(startSet.sorted())
     var work = 1
     while work < sets.count {
@@ -87,6 +92,8 @@ public enum Determinizer {
         touched.removeAll(keepingCapacity: true)
         nfa.closure(seeds, into: &out, seen: &seen, touched: &touched)
         for i in touched { seen[Int(i)] = false }
+        spent += touched.count + set.count
+        if spent > maxWork { throw TooLarge() }
         let target = try intern(out.sorted())
         table[work * 10 + Int(digit)] = target
       }

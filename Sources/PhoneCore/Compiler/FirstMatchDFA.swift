@@ -61,6 +61,7 @@ public struct FirstMatchDFA: Sendable {
     nfa.closure([nfa.start], into: &startList, seen: &seen, touched: &touched)
     for i in touched { seen[Int(i)] = false }
     start = try intern(cut(startList))
+    var spent = touched.count
     var work = 1
     while work < lists.count {
       let list = lists[work]
@@ -73,6 +74,8 @@ public struct FirstMatchDFA: Sendable {
           }
         }
         for i in touched { seen[Int(i)] = false }
+        spent += touched.count + list.count
+        if spent > Determinizer.maxWork { throw Determinizer.TooLarge() }
         table[work * 10 + Int(digit)] = try intern(cut(out))
       }
       work += 1

@@ -80,6 +80,7 @@ public struct MultiPatternDFA: Sendable {
     combined.closure(starts, into: &first, seen: &seen, touched: &touched)
     for i in touched { seen[Int(i)] = false }
     let start = try intern(first.sorted())
+    var spent = touched.count
     var work = 1
     while work < sets.count {
       let set = sets[work]
@@ -94,6 +95,10 @@ public struct MultiPatternDFA: Sendable {
         touched.removeAll(keepingCapacity: true)
         combined.closure(seeds, into: &out, seen: &seen, touched: &touched)
         for i in touched { seen[Int(i)] = false }
+        spent += touched.count + set.count
+        if spent > Determinizer.maxWork {
+          throw .tooLarge(PatternSite(region: "", field: "types"), limit: maxStates)
+        }
         table[work * 10 + Int(digit)] = try intern(out.sorted())
       }
       work += 1

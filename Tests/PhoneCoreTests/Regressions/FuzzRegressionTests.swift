@@ -55,6 +55,51 @@ struct FuzzRegressionTests {
   }
 }
 
+// Found by the patterns fuzzer: patterns whose subset construction stays under
+// `Determinizer.maxStates` but with large sets (a `+` over counters of different lengths,
+// `\d{64}{3}` beside it) ran for seconds to minutes. The construction now also stops after
+// `Determinizer.maxWork` node visits; the core pack's largest needs under 300,000.
+@Suite("Pattern compile limits")
+struct PatternLimitTests {
+  static func firstLine(_ name: String) throws -> String {
+    let file = repositoryRoot + "/Tests/Regressions/patterns/" + name
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    return String(text.split(separator: "\n", omittingEmptySubsequences: false)[0])
+  }
+
+  @Test("A slow but legal loop still compiles, and agrees with the reference")
+  func slowLoopCompiles() throws {
+    let text = try Self.firstLine("determinizer-slow-loop")
+    let pattern = try DigitPattern(parsing: text)
+    let dfa = try PatternCompiler.dfa(pattern, at: PatternSite(region: "T", field: "p"))
+    let reference = ReferenceMatcher(pattern)
+    for s: [UInt8] in [
+      [8, 0, 0, 1, 2, 3, 4, 5], [8, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 2, 3, 4, 5, 6, 7, 8, 9],
+      [8, 1, 2, 3, 4, 5], [8, 0, 1, 2, 3, 4, 5, 6, 8, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0],
+    ] {
+      #expect(dfa.fullMatch(s) == (reference.fullMatch(s) != nil), "\(s)")
+    }
+  }
+
+  @Test("Few states but huge state sets: \\d{0,64} 40 times is refused for its work")
+  func hugeSetsRefused() throws {
+    // 2,561 states (far below maxStates), each a set of about 2,500 NFA nodes.
+    let site = PatternSite(region: "ZZ", field: "formats[0].pattern")
+    #expect(throws: CompileError.tooLarge(site, limit: Determinizer.maxStates)) {
+      try PatternCompiler.dfa("(?:\\d{0,64}){0,40}", at: site)
+    }
+  }
+
+  @Test("A pattern that would take too long to determinise is refused with its site")
+  func explosionRefused() throws {
+    let text = try Self.firstLine("determinizer-timeout-nested-counter")
+    let site = PatternSite(region: "ZZ", field: "formats[0].pattern")
+    #expect(throws: CompileError.tooLarge(site, limit: Determinizer.maxStates)) {
+      try PatternCompiler.dfa(text, at: site)
+    }
+  }
+}
+
 // Found by the random-pattern property test (PropertyTests): on an iteration that matches
 // nothing, Python's `re` (whose results the core pack's golden vectors come from) accepts it
 // and goes on after the repetition. The reference matcher refused such an iteration and tried
