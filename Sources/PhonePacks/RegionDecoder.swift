@@ -135,6 +135,23 @@ struct RegionDecoder {
     return out
   }
 
+  /// The formats of `key`; a template's `+CC` must be the region's calling code when the file
+  /// gives it (an `extend` relies on the region's, which the decoder does not know).
+  mutating func checkedFormats(_ o: [String: Any], _ key: String, callingCode: Int?)
+    -> [FormatEntry]?
+  {
+    let list = formats(o, key)
+    guard let list, let callingCode else { return list }
+    for (i, entry) in list.enumerated() {
+      if case .template(let t, _) = entry, let code = t.callingCode, code != callingCode {
+        fail(
+          "$.\(key)[\(i)].template",
+          "the template's calling code +\(code) is not the region's +\(callingCode) at position 1")
+      }
+    }
+    return list
+  }
+
   /// A format given as a `template` (no `pattern` or `format` beside it).
   mutating func templateFormat(_ f: [String: Any], _ path: String) -> FormatEntry? {
     for key in ["pattern", "format"] where f[key] != nil {
@@ -251,7 +268,8 @@ struct RegionDecoder {
       nationalPrefixTransformRule: string(o, "nationalPrefixTransformRule", "$"),
       mobileNumberPortable: optionalBool(o, "mobileNumberPortable", "$"),
       sameMobileAndFixedLinePattern: optionalBool(o, "sameMobileAndFixedLinePattern", "$"),
-      formats: formats(o, "formats"), internationalFormats: formats(o, "internationalFormats"),
+      formats: checkedFormats(o, "formats", callingCode: callingCode),
+      internationalFormats: checkedFormats(o, "internationalFormats", callingCode: callingCode),
       types: types, names: names, searchNames: searchNames, maxDigits: maxDigits)
     guard code != nil, errors.isEmpty else { return nil }
     return patch

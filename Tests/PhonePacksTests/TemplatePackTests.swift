@@ -115,6 +115,33 @@ struct TemplatePackTests {
     }
   }
 
+  @Test("A template's +CC must be the calling code of the region it adds")
+  func callingCodeMismatch() throws {
+    let parent = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "template-cc-\(getpid())")
+    let dir = parent.appendingPathComponent("template-cc")
+    defer { try? FileManager.default.removeItem(at: parent) }
+    try FileManager.default.createDirectory(
+      at: dir.appendingPathComponent("regions"), withIntermediateDirectories: true)
+    try Data(#"{"name": "template-cc", "version": "1", "engine": ">=0.1"}"#.utf8).write(
+      to: dir.appendingPathComponent("pack.json"))
+    try Data(
+      #"{"region": "XK", "callingCode": 383, "formats": [{"template": "+1 ## ### ###"}], "types": {"generalDesc": {"pattern": "\\d{8}"}}}"#
+        .utf8
+    ).write(to: dir.appendingPathComponent("regions/XK.json"))
+    let packs = try RulePackCatalog(coreDirectory: coreDirectory)
+    var problems: [String] = []
+    do {
+      try packs.load(directory: dir.path)
+    } catch {
+      problems = error.errors.map(\.description)
+    }
+    #expect(
+      problems == [
+        "template-cc/regions/XK.json: $.formats[0].template: the template's calling code +1 is not the region's +383 at position 1"
+      ])
+  }
+
   @Test("Broken templates are lint errors with their position, and the pack is refused whole")
   func brokenTemplates() throws {
     let packs = try RulePackCatalog(coreDirectory: coreDirectory)
