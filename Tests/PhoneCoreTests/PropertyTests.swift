@@ -335,3 +335,75 @@ struct PropertyTests {
     }
   }
 }
+
+/// Work per keystroke and per edit, counted by the formatter (`AsYouTypeFormatter.work`: text
+/// units written, digits scanned, automaton steps), never timed.
+@Suite("Bounded work on long input")
+struct BoundedWorkTests {
+  static let catalog = CoreFixture.catalog
+
+  /// Keystroke sequences of 5,000 keys: digits, `+` and digits, a dialling prefix and digits,
+  /// punctuation among digits, digits of another script, letters.
+  static let inputs: [(String, String)] = [
+    ("GB", String(repeating: "0123456789", count: 500)),
+    ("GB", "+44" + String(repeating: "2079460958", count: 500).dropLast(3)),
+    ("US", "011" + String(repeating: "4420794609", count: 500).dropLast(3)),
+    ("DE", String(repeating: "030 1234-56 ", count: 417).prefix(5000).description),
+    ("EG", String(repeating: "\u{0660}\u{0661}\u{0662}\u{0663}\u{0664}", count: 1000)),
+    ("FR", String(repeating: "abcde", count: 1000)),
+    ("BR", String(repeating: "0123481098998923988109", count: 228).prefix(5000).description),
+  ]
+
+  /// The formatter's work after each keystroke.
+  static func workCurve(_ region: String, _ keys: String) throws -> [Int] {
+    var f = try AsYouTypeFormatter(region: RegionCode(region)!, catalog: catalog)
+    var curve: [Int] = []
+    for s in keys.unicodeScalars {
+      f.input(scalar: s)
+      curve.append(f.work)
+    }
+    return curve
+  }
+
+  @Test("Typing 5,000 keystrokes: the second half costs no more than the first", arguments: inputs)
+  func typingIsLinear(_ region: String, _ keys: String) throws {
+    let curve = try Self.workCurve(region, keys)
+    #expect(curve.count == 5000)
+    // Linear: the keystrokes 2,501–5,000 cost about what 1–2,500 cost. Were each keystroke
+    // linear in the text (quadratic overall) the second half would cost three times the first.
+    let first = curve[2499]
+    let second = curve[4999] - curve[2499]
+    #expect(second <= first + first / 4, "\(region): first half \(first), second half \(second)")
+    // And bounded per keystroke: a constant past the formatting limit.
+    let limit = AsYouTypeFormatter.maxFormattedLength
+    let perKey = (Swift.min(limit + 10, 4999)..<5000).map { curve[$0] - curve[$0 - 1] }.max() ?? 0
+    #expect(perKey <= 4, "\(region): \(perKey) units of work for one keystroke")
+  }
+
+  @Test("A paste of 5,000 characters into a field costs twice a paste of 2,500, not four times")
+  func pasteIsLinear() throws {
+    func pasteWork(_ n: Int) throws -> Int {
+      var field = try PhoneNumberField(region: RegionCode("GB")!, catalog: Self.catalog)
+      let before = field.formatter.work
+      field.replace(utf16Range: 0..<0, with: String(repeating: "020 7946 0958 ", count: n / 14))
+      return field.formatter.work - before
+    }
+    let half = try pasteWork(2500)
+    let full = try pasteWork(5000)
+    #expect(full <= 2 * half + half / 4, "2,500: \(half), 5,000: \(full)")
+  }
+
+  @Test("Each edit of a long number is linear in its length")
+  func editsAreLinear() throws {
+    var field = try PhoneNumberField(region: RegionCode("GB")!, catalog: Self.catalog)
+    var costs: [Int] = []
+    for k in 0..<3000 {
+      let before = field.formatter.work
+      field.insert(String(k % 10))
+      costs.append(field.formatter.work - before)
+    }
+    // An edit re-types the number: its cost grows with the length, linearly.
+    #expect(costs[2999] <= 2 * costs[1499] + costs[1499] / 4, "\(costs[1499]) -> \(costs[2999])")
+    #expect(field.keys.count == 3000)
+  }
+}

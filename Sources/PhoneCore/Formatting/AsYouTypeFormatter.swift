@@ -52,6 +52,16 @@ public struct AsYouTypeFormatter: Sendable {
   var autoValid = false
   var scratch: [UInt16] = []
   var scratchDigits: [UInt8] = []
+  /// `output` is `accruedInput` (as typed), and grows with it.
+  var showsTypedText = false
+  /// Units of text written and digits scanned or stepped, since creation: a deterministic
+  /// measure of the work keystrokes took (tests check it grows linearly).
+  package private(set) var work = 0
+  /// Scalars typed after which the formatter stops formatting and shows the keystrokes as
+  /// typed, appending one keystroke in O(1) (no number is that long: the parser refuses
+  /// text over 250 characters, as libphonenumber does). Before it, a keystroke's work is
+  /// linear in the text typed; after it, constant.
+  public static let maxFormattedLength = 250
   /// Whether digits beyond a number's length are refused; `.off` (libphonenumber's behaviour)
   /// unless set. See ``DigitLimit``.
   public var digitLimit: DigitLimit = .off
@@ -110,6 +120,7 @@ public struct AsYouTypeFormatter: Sendable {
     enteredCallingCode = nil
     shouldAddSpaceAfterNationalPrefix = false
     autoValid = false
+    showsTypedText = false
     current = defaultMetadata
   }
 
@@ -125,7 +136,7 @@ public struct AsYouTypeFormatter: Sendable {
       accruedScalars += scalars.count
       ableToFormat = false
       inputHasFormatting = true
-      setOutput(accruedInput)
+      showTypedText()
     }
     return text
   }
@@ -145,6 +156,18 @@ public struct AsYouTypeFormatter: Sendable {
 
   /// One keystroke, without the digit limit.
   mutating func step(scalar c: Unicode.Scalar) {
+    if accruedScalars >= Self.maxFormattedLength {
+      accruedInput.append(contentsOf: UTF16.encode(c)!)
+      accruedScalars += 1
+      if let digit = DigitFolding.value(of: c) {
+        accruedDigits.append(48 + digit)
+        national.append(digit)
+      }
+      ableToFormat = false
+      inputHasFormatting = true
+      showTypedText()
+      return
+    }
     accruedInput.append(contentsOf: UTF16.encode(c)!)
     accruedScalars += 1
     let digit = DigitFolding.value(of: c)
@@ -163,7 +186,7 @@ public struct AsYouTypeFormatter: Sendable {
     }
     if !ableToFormat {
       if inputHasFormatting {
-        setOutput(accruedInput)
+        showTypedText()
         return
       } else if attemptToExtractIDD() {
         if attemptToExtractCallingCode() {
@@ -223,8 +246,21 @@ public struct AsYouTypeFormatter: Sendable {
   // MARK: - Steps, each named after libphonenumber's
 
   mutating func setOutput(_ units: [UInt16]) {
+    work &+= units.count
+    showsTypedText = false
     output.removeAll(keepingCapacity: true)
     output.append(contentsOf: units)
+  }
+  /// Shows the text as typed. When the output already is the text typed before this
+  /// keystroke, only the new keystroke is appended: O(1) per keystroke, not O(text).
+  mutating func showTypedText() {
+    if showsTypedText && output.count <= accruedInput.count {
+      work &+= accruedInput.count &- output.count
+      output.append(contentsOf: accruedInput[output.count...])
+    } else {
+      setOutput(accruedInput)
+    }
+    showsTypedText = true
   }
 
   var formats: [CompiledFormat] {
@@ -244,6 +280,7 @@ public struct AsYouTypeFormatter: Sendable {
       autoValid = true
     }
     let a = automaton
+    work &+= national.count &- autoConsumed
     while autoConsumed < national.count {
       autoState =
         autoConsumed < FormatCompiler.maxNationalLength
@@ -405,6 +442,7 @@ public struct AsYouTypeFormatter: Sendable {
   }
 
   mutating func inputAccruedNationalNumber() {
+    work &+= national.count
     if national.isEmpty {
       setOutput(prefix)
       return
@@ -419,6 +457,8 @@ public struct AsYouTypeFormatter: Sendable {
   }
 
   mutating func appendNationalNumber(_ number: some Collection<UInt16>) {
+    work &+= prefix.count &+ number.count
+    showsTypedText = false
     output.removeAll(keepingCapacity: true)
     output.append(contentsOf: prefix)
     if shouldAddSpaceAfterNationalPrefix && !prefix.isEmpty && prefix.last != 32 {
@@ -453,6 +493,7 @@ public struct AsYouTypeFormatter: Sendable {
   }
 
   mutating func ableToExtractLongerNationalPrefix() -> Bool {
+    work &+= national.count &+ prefix.count
     if !extractedNationalPrefix.isEmpty {
       national.insert(contentsOf: extractedNationalPrefix, at: 0)
       nationalNumberChanged()
@@ -483,6 +524,7 @@ public struct AsYouTypeFormatter: Sendable {
   }
 
   mutating func attemptToExtractIDD() -> Bool {
+    work &+= accruedDigits.count
     var end: Int? = nil
     if accruedDigits.first == 43 {
       end = 1
