@@ -407,3 +407,81 @@ struct BoundedWorkTests {
     #expect(field.keys.count == 3000)
   }
 }
+
+/// Rules that ask for too much are refused with an error that names the limit, before the
+/// compiler spends the memory (Documentation/Limits.md lists every limit).
+@Suite("Hostile rules are refused")
+struct HostileRulesTests {
+  static let site = PatternSite(region: "ZZ", field: "formats[0].pattern")
+
+  static func region(_ formats: [NumberFormat], internationalPrefix: String = "00") -> Region {
+    Region(
+      code: RegionCode("ZZ")!, callingCode: 999, internationalPrefix: internationalPrefix,
+      nationalPrefix: "0", formats: formats,
+      types: [.generalDesc: NumberPattern(pattern: "\\d{4,12}", possibleLengths: [4, 8, 12])])
+  }
+
+  @Test("A repetition count above 64 is a syntax error at its position")
+  func repetitionCount() {
+    #expect(throws: PatternSyntaxError.self) { try DigitPattern(parsing: "\\d{65}") }
+    do {
+      _ = try DigitPattern(parsing: "12\\d{1,100}")
+      Issue.record("\\d{1,100} was accepted")
+    } catch {
+      #expect(error.position == 7)  // the count 100
+      #expect(error.reason.contains("64"))
+    }
+  }
+
+  @Test("Groups nested more than 100 deep are a syntax error, not a stack overflow")
+  func nesting() {
+    let deep = String(repeating: "(", count: 5000) + "1" + String(repeating: ")", count: 5000)
+    #expect(throws: PatternSyntaxError.self) { try DigitPattern(parsing: deep) }
+  }
+
+  @Test("Unrolling past NFA.maxNodes is refused with the pattern's site")
+  func nfaNodes() {
+    #expect(throws: CompileError.tooLarge(Self.site, limit: NFA.maxNodes)) {
+      try PatternCompiler.dfa("(?:(?:(?:\\d{0,64}){0,64}){0,64})", at: Self.site)
+    }
+  }
+
+  @Test("More than 64 formats in a list is refused")
+  func tooManyFormats() {
+    let formats = (0..<65).map { NumberFormat(pattern: "(\\d{\($0 % 9 + 1)})", format: "$1") }
+    #expect(throws: CompileError.tooManyFormats(region: "ZZ", count: 65, limit: 64)) {
+      try CompiledRegion(Self.region(formats))
+    }
+  }
+
+  @Test("A format list whose states would hold too many cells gets a lower state limit")
+  func keyCells() {
+    // 20 formats with 1,000 leading-digits patterns each: 20,021 components per state, so
+    // at most 20,000,000 / 20,021 = 998 states; the formats tell 2^10 digit shapes apart.
+    let leading = [String](repeating: "\\d", count: 1000)
+    let formats = (0..<20).map {
+      NumberFormat(
+        pattern: "(\\d{\($0 % 10)})([0-4])(\\d{0,9})", format: "$1 $2 $3", leadingDigits: leading)
+    }
+    let limit = FormatAutomaton.maxKeyCells / (1 + 20 * 1001)
+    #expect(limit < FormatAutomaton.maxStates)
+    #expect(throws: CompileError.stateLimitExceeded(region: "ZZ", limit: limit)) {
+      try CompiledRegion(Self.region(formats))
+    }
+  }
+
+  @Test("A prefix rule too large to compile is a formatter or parse error, not a trap")
+  func formatterError() throws {
+    let catalog = PhoneCatalog(regions: [
+      Self.region(
+        [NumberFormat(pattern: "(\\d{3})(\\d{4})", format: "$1 $2")],
+        internationalPrefix: "\\d*1\\d{15}")
+    ])
+    #expect(throws: FormatterError.self) {
+      try AsYouTypeFormatter(region: RegionCode("ZZ")!, catalog: catalog)
+    }
+    #expect(throws: ParseError.notANumber) {
+      try catalog.parse("1234567", region: RegionCode("ZZ"))
+    }
+  }
+}

@@ -27,6 +27,11 @@ public final class FormatAutomaton: Sendable {
   public static let maxFormats = 64
   /// The most states one format list may compile to; beyond it the region is refused.
   public static let maxStates = 200_000
+  /// The most key cells (states times the components of a state: one per format and per
+  /// leading-digits pattern) the construction may hold, about 80 MB. A region with many
+  /// formats and long leading-digits lists gets a state limit below `maxStates` so that its
+  /// keys stay within this; the core pack's largest list (CN) needs 204,140.
+  public static let maxKeyCells = 20_000_000
 
   public let formatCount: Int
   /// Largest leading-digits list length (at least 1): columns of `survivorMasks`.
@@ -120,6 +125,7 @@ extension FormatAutomaton {
         startKey[offsets[f] + 1 + i] = ld.accepting[Int(ld.start)] ? -1 : Int32(ld.start)
       }
     }
+    let stateLimit = Swift.min(maxStates, maxKeyCells / width)
     var ids: [[Int32]: UInt32] = [:]
     var keys: [[Int32]] = [[]]  // state 0: dead
     var table = [UInt32](repeating: 0, count: 10)
@@ -146,8 +152,8 @@ extension FormatAutomaton {
           if let known = ids[next] {
             id = known
           } else {
-            if keys.count >= maxStates {
-              throw .stateLimitExceeded(region: region, limit: maxStates)
+            if keys.count >= stateLimit {
+              throw .stateLimitExceeded(region: region, limit: stateLimit)
             }
             id = UInt32(keys.count)
             ids[next] = id
