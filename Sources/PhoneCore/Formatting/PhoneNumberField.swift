@@ -42,14 +42,29 @@ public struct PhoneNumberField: Sendable {
     DigitFolding.value(of: s) != nil || (index == 0 && (s == "+" || s == "\u{FF0B}"))
   }
 
+  /// Calls `body` with each scalar of the shown text and its UTF-16 width, decoding the
+  /// formatter's buffer in place (no String is built); stops when `body` returns false.
+  func forEachScalar(_ body: (Unicode.Scalar, Int) -> Bool) {
+    var iterator = formatter.output.makeIterator()
+    var decoder = UTF16()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let s): if !body(s, s.utf16.count) { return }
+      case .error: if !body("\u{FFFD}", 1) { return }
+      case .emptyInput: return
+      }
+    }
+  }
+
   /// How many significant characters the shown text has before UTF-16 offset `offset`.
   func significantCount(before offset: Int) -> Int {
     var count = 0
     var position = 0
-    for s in String(decoding: formatter.output, as: UTF16.self).unicodeScalars {
-      if position >= offset { break }
+    forEachScalar { s, width in
+      if position >= offset { return false }
       if Self.isSignificant(s, at: count) { count += 1 }
-      position += s.utf16.count
+      position += width
+      return true
     }
     return count
   }
@@ -115,9 +130,10 @@ public struct PhoneNumberField: Sendable {
     if let selection, !selection.isEmpty { return replace(utf16Range: selection, with: "") }
     guard caret > 0 else { return (text, caret, .accepted) }
     // The scalar before the caret may be two UTF-16 units.
-    let scalars = Array(
-      String(decoding: formatter.output[0..<caret], as: UTF16.self).unicodeScalars)
-    let width = scalars.last.map { $0.utf16.count } ?? 1
+    let before = formatter.output[caret - 1]
+    let width =
+      caret >= 2 && UTF16.isTrailSurrogate(before)
+        && UTF16.isLeadSurrogate(formatter.output[caret - 2]) ? 2 : 1
     return replace(utf16Range: (caret - width)..<caret, with: "")
   }
 
@@ -163,21 +179,31 @@ public struct PhoneNumberField: Sendable {
     if count <= 0 {
       // Before the first significant character, after any opening punctuation.
       var position = 0
-      for s in String(decoding: formatter.output, as: UTF16.self).unicodeScalars {
-        if Self.isSignificant(s, at: 0) { return position }
-        position += s.utf16.count
+      var found: Int? = nil
+      forEachScalar { s, width in
+        if Self.isSignificant(s, at: 0) {
+          found = position
+          return false
+        }
+        position += width
+        return true
       }
-      return 0
+      return found ?? 0
     }
     var seen = 0
     var position = 0
-    for s in String(decoding: formatter.output, as: UTF16.self).unicodeScalars {
-      position += s.utf16.count
+    var found: Int? = nil
+    forEachScalar { s, width in
+      position += width
       if Self.isSignificant(s, at: seen) {
         seen += 1
-        if seen == count { return position }
+        if seen == count {
+          found = position
+          return false
+        }
       }
+      return true
     }
-    return formatter.output.count
+    return found ?? formatter.output.count
   }
 }
