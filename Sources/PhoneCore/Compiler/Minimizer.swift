@@ -4,10 +4,17 @@
 // automaton: the whole per-state label). Each round splits blocks whose members go, on some
 // digit, to different blocks; when a round splits nothing, each block is one state of the
 // minimal automaton. The dead state keeps ID 0. Rounds are bounded by the number of states and
-// each costs O(states * 10), which is ample for the automata phone metadata produces.
+// each costs O(states * 10), which is ample for the automata phone metadata produces; a
+// hostile chain of states is left unminimised past `maxWork` (see Documentation/Limits.md).
 
 /// Minimises labelled DFAs.
 public enum Minimizer {
+  /// The most state-rounds (states times refinement rounds) one minimisation may take. A long
+  /// chain of states (`\d{64}{64}{24}`: 98,304 of them) needs as many rounds as states, which
+  /// is quadratic; past this budget the automaton is returned as it is (same language, not
+  /// minimal) instead of taking hours. The core pack needs far less.
+  public static let maxWork = 5_000_000
+
   /// Returns the minimal automaton's table, the old-to-new state map, and the new state count.
   ///
   /// - Parameters:
@@ -29,7 +36,12 @@ public enum Minimizer {
       }
     }
     var blockCount = labelIDs.count
+    var spent = 0
     while true {
+      spent += n
+      if spent > maxWork {
+        return (table, (0..<n).map { UInt32($0) }, n)
+      }
       var signatures: [[Int]: Int] = [:]
       var next = [Int](repeating: 0, count: n)
       // State 0 first so that the dead state's block keeps ID 0.

@@ -90,6 +90,23 @@ struct PatternLimitTests {
     }
   }
 
+  // patterns/minimizer-long-chain: `(\d{4})(\d{41}{64})` is a chain of 2,629 states, and
+  // Moore's refinement needs a round per state: 18 s under the fuzzer. `\d{64}{64}{24}` (98,304
+  // states, within every limit) would have taken hours. Minimisation now stops after
+  // `Minimizer.maxWork` state-rounds and keeps the automaton as it is.
+  @Test("A long chain of states compiles without quadratic minimisation")
+  func longChain() throws {
+    let site = PatternSite(region: "ZZ", field: "formats[0].pattern")
+    let fuzzed = try Self.firstLine("minimizer-long-chain")
+    let chain = try PatternCompiler.dfa(fuzzed, at: site)
+    #expect(chain.fullMatch([UInt8](repeating: 7, count: 2628)))
+    #expect(!chain.fullMatch([UInt8](repeating: 7, count: 2627)))
+    let long = try PatternCompiler.dfa("\\d{64}{64}{4}", at: site)
+    #expect(long.fullMatch([UInt8](repeating: 0, count: 16_384)))
+    #expect(!long.fullMatch([UInt8](repeating: 0, count: 16_383)))
+    #expect(!long.fullMatch([UInt8](repeating: 0, count: 16_385)))
+  }
+
   @Test("A pattern that would take too long to determinise is refused with its site")
   func explosionRefused() throws {
     let text = try Self.firstLine("determinizer-timeout-nested-counter")
