@@ -10,10 +10,11 @@ struct RunResult {
   var status: Int32
 }
 
-func phonefmt(_ arguments: [String], stdin: String = "") throws -> RunResult {
+/// A `Process` for the built phonefmt (found beside the test runner, which may live inside a
+/// .xctest bundle directory) with the repository's core pack.
+func phonefmtProcess(_ arguments: [String]) -> Process {
   let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
   var url = executable.appendingPathComponent("phonefmt")
-  // The test runner may live inside a .xctest bundle directory.
   while !FileManager.default.isExecutableFile(atPath: url.path), url.pathComponents.count > 2 {
     url = url.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
       "phonefmt")
@@ -24,6 +25,11 @@ func phonefmt(_ arguments: [String], stdin: String = "") throws -> RunResult {
   var env = ProcessInfo.processInfo.environment
   env["PHONEFMT_CORE_PACK"] = repositoryRoot + "/RulePacks/core"
   process.environment = env
+  return process
+}
+
+func phonefmt(_ arguments: [String], stdin: String = "") throws -> RunResult {
+  let process = phonefmtProcess(arguments)
   let input = Pipe()
   let output = Pipe()
   let error = Pipe()
@@ -99,18 +105,7 @@ struct CommandLineTests {
 /// Runs phonefmt with `count` copies of `stdinLine` on stdin, draining stdout as it goes, and
 /// returns the child's peak resident memory (VmHWM, kB), read just before stdin closes.
 func phonefmtPeakMemoryKB(_ arguments: [String], stdinLine: String, count: Int) throws -> Int {
-  let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-  var url = executable.appendingPathComponent("phonefmt")
-  while !FileManager.default.isExecutableFile(atPath: url.path), url.pathComponents.count > 2 {
-    url = url.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-      "phonefmt")
-  }
-  let process = Process()
-  process.executableURL = url
-  process.arguments = arguments
-  var env = ProcessInfo.processInfo.environment
-  env["PHONEFMT_CORE_PACK"] = repositoryRoot + "/RulePacks/core"
-  process.environment = env
+  let process = phonefmtProcess(arguments)
   let input = Pipe()
   let output = Pipe()
   process.standardInput = input
