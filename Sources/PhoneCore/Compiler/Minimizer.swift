@@ -11,9 +11,9 @@
 public enum Minimizer {
   /// The most state-rounds (states times refinement rounds) one minimisation may take. A long
   /// chain of states (`\d{64}{64}{24}`: 98,304 of them) needs as many rounds as states, which
-  /// is quadratic; past this budget the automaton is returned as it is (same language, not
+  /// is quadratic; past this budget (a second at most in release) the automaton is returned as it is (same language, not
   /// minimal) instead of taking hours. The core pack needs far less.
-  public static let maxWork = 5_000_000
+  public static let maxWork = 1_000_000
 
   /// Returns the minimal automaton's table, the old-to-new state map, and the new state count.
   ///
