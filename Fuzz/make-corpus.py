@@ -4,12 +4,17 @@ vectors (Tests/Golden/*.tsv) and the core pack's patterns. Deterministic: run it
 nothing changes. Standard library only.
 
     python3 Fuzz/make-corpus.py
+
+The `tables` seeds are table files written by `phonefmt pack compile`, so they need a built
+phonefmt (`swift build -c release`, or PHONEFMT=path); without one they are left as they are.
 """
 import hashlib
 import json
 import os
 import random
 import shutil
+import subprocess
+import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PER_TARGET = 250
@@ -89,7 +94,105 @@ def patterns():
     write("patterns", spread(seeds, PER_TARGET))
 
 
+def core_regions():
+    folder = os.path.join(ROOT, "RulePacks", "core", "regions")
+    regions = {}
+    for file in sorted(os.listdir(folder)):
+        with open(os.path.join(folder, file), encoding="utf-8") as f:
+            regions[file] = json.load(f)
+    return regions
+
+
+def compact(value):
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+
+def pack_text(files):
+    """A pack directory as the `packs` target reads it: pack.json, then `=== PATH` sections."""
+    text = files.pop("pack.json", "")
+    for path, content in files.items():
+        text += "\n=== " + path + "\n" + content
+    return text.encode()
+
+
+MANIFEST = compact({"name": "fuzz", "version": "1.0", "engine": ">=0.1"})
+
+
+def packs():
+    seeds = []
+    # The example packs, whole.
+    examples = os.path.join(ROOT, "RulePacks", "examples")
+    for name in sorted(os.listdir(examples)):
+        files = {}
+        for folder, _, names in sorted(os.walk(os.path.join(examples, name))):
+            for file in sorted(names):
+                path = os.path.join(folder, file)
+                with open(path, encoding="utf-8") as f:
+                    files[os.path.relpath(path, os.path.join(examples, name))] = compact(json.load(f))
+        seeds.append(pack_text(files))
+    # Core regions replaced whole, extended with their first formats, or added under a new code.
+    regions = core_regions()
+    for i, (file, region) in enumerate(spread(sorted(regions.items()), 60)):
+        code = region["region"]
+        replaced = dict(region, operation="replace")
+        if i % 3 == 1:
+            patch = {"operation": "extend", "region": code,
+                     "formats": [dict(f, priority=1) for f in region.get("formats", [])[:2]],
+                     "searchNames": [code.lower()]}
+            if code == "001":
+                patch["callingCode"] = region["callingCode"]
+        elif i % 3 == 2 and code != "001":
+            patch = dict(region, operation="add", region="Q" + code[1], mainRegionForCode=False,
+                         names={"en": "Fuzzland"})
+        else:
+            patch = replaced
+        seed = pack_text({"pack.json": MANIFEST, "regions/" + file: compact(patch)})
+        if len(seed) <= 4096:
+            seeds.append(seed)
+    # Directory shapes the loader must refuse cleanly.
+    seeds += [b"", MANIFEST.encode(), pack_text({"pack.json": MANIFEST, "regions": "x"}),
+              pack_text({"pack.json": MANIFEST, "regions/GB.json/": ""}),
+              pack_text({"pack.json": MANIFEST, "regions/": "", "picker/GB.json": "{}"}),
+              pack_text({"pack.json": "{\"name\":\"x\"", "regions/": ""})]
+    write("packs", seeds)
+
+
+def tables():
+    phonefmt = os.environ.get("PHONEFMT") or os.path.join(ROOT, ".build", "release", "phonefmt")
+    if not os.access(phonefmt, os.X_OK):
+        print(f"tables: no phonefmt at {phonefmt}; seeds left as they are")
+        return
+    regions = core_regions()
+    by_code = {}
+    for file, region in regions.items():
+        by_code.setdefault(region["callingCode"], []).append(file)
+    seeds = []
+    for code in [7, 20, 33, 39, 41, 47, 55, 81, 82, 86, 91, 212, 262, 290, 358, 590, 599, 800,
+                 870, 971, 979]:
+        with tempfile.TemporaryDirectory() as tmp:
+            os.makedirs(os.path.join(tmp, "regions"))
+            shutil.copy(os.path.join(ROOT, "RulePacks", "core", "pack.json"), tmp)
+            for file in by_code[code]:
+                shutil.copy(os.path.join(ROOT, "RulePacks", "core", "regions", file),
+                            os.path.join(tmp, "regions"))
+            out = os.path.join(tmp, "tables.bin")
+            subprocess.run([phonefmt, "pack", "compile", "--output", out], check=True,
+                           env=dict(os.environ, PHONEFMT_CORE_PACK=tmp), stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL)
+            with open(out, "rb") as f:
+                data = f.read()
+        if len(data) > 48 * 1024:
+            continue
+        # Mode 0: the payload only (the target adds the header); one whole file in mode 3.
+        seeds.append(b"\x00" + data[28:])
+        if code == 800:
+            seeds.append(b"\x03" + data)
+    write("tables", seeds)
+
+
 if __name__ == "__main__":
     typing()
     numbers()
     patterns()
+    packs()
+    tables()

@@ -5,7 +5,7 @@
 // ICU's rule-based spell-out (`UNUM_SPELLOUT`) of 0–9 in the display locale, asked once per
 // locale; the word for `+` comes from a small table per language, since ICU has no API for it.
 
-public import PhoneCore
+import PhoneCore
 
 /// Speaks formatted phone numbers in a locale.
 ///

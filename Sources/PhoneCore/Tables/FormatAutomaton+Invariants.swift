@@ -37,13 +37,14 @@ extension FormatAutomaton {
     for (i, t) in table.enumerated() where Int(t) >= states {
       throw InvariantViolation(message: "cell \(i) targets state \(t) of \(states)")
     }
+    // Labels before anything that reads a state's label (`complete(0)` below).
+    for l in stateLabel where Int(l) >= labelCount {
+      throw InvariantViolation(message: "label \(l) out of range")
+    }
     guard table[0..<10].allSatisfy({ $0 == 0 }), complete(0) == 0 else {
       throw InvariantViolation(message: "state 0 is not dead")
     }
     let formatMask: UInt64 = formatCount == 64 ? ~0 : (1 << UInt64(formatCount)) - 1
-    for l in stateLabel where Int(l) >= labelCount {
-      throw InvariantViolation(message: "label \(l) out of range")
-    }
     guard survivorMasks.count == labelCount * survivorColumns,
       orders.count == labelCount * formatCount
     else {

@@ -1,0 +1,75 @@
+// Inputs the `tables` fuzzer (Fuzz/Targets/tables.swift) found crashing, replayed from
+// Tests/Regressions/tables/, and the bugs they showed written out as plain tests.
+
+import Foundation
+import PhoneTestSupport
+import Testing
+
+@testable import PhoneCore
+
+@Suite("Table file fuzzer regressions")
+struct TableFuzzRegressionTests {
+  /// A fuzzer input as the target reads it: a mode byte, then the payload (the header is put
+  /// in front, with a matching checksum) or, for mode 3, the whole file.
+  static func file(fromFuzzInput input: [UInt8]) -> [UInt8] {
+    guard let mode = input.first else { return [] }
+    let rest = Array(input.dropFirst())
+    if mode & 3 == 3 { return rest }
+    var file = Array("PHFMTTBL".utf8)
+    func append(_ value: UInt64, bytes: Int) {
+      for k in 0..<bytes { file.append(UInt8(truncatingIfNeeded: value >> (8 * UInt64(k)))) }
+    }
+    append(UInt64(TableFile.formatVersion), bytes: 4)
+    append(UInt64(rest.count), bytes: 8)
+    append(fnv1a64(rest[...]), bytes: 8)
+    return file + rest
+  }
+
+  static func input(_ name: String) throws -> [UInt8] {
+    [UInt8](
+      try Data(
+        contentsOf: URL(fileURLWithPath: repositoryRoot + "/Tests/Regressions/tables/" + name)))
+  }
+
+  @Test("Every kept input of the tables fuzzer is refused with a reason, or decodes and works")
+  func replayTables() throws {
+    let folder = repositoryRoot + "/Tests/Regressions/tables"
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    #expect(!names.isEmpty, "no inputs under Tests/Regressions/tables")
+    for name in names {
+      let file = Self.file(fromFuzzInput: try Self.input(name))
+      let catalog: PhoneCatalog
+      do {
+        catalog = try TableFile.decode(file)
+      } catch {
+        #expect(!error.description.isEmpty, "\(name)")
+        continue
+      }
+      for region in catalog.allRegions where region.code != .nonGeographic {
+        var typing = try AsYouTypeFormatter(region: region.code, catalog: catalog)
+        for s in "0123456789012345".unicodeScalars { typing.input(scalar: s) }
+        #expect(!typing.text.isEmpty, "\(name): \(region.code)")
+      }
+    }
+  }
+
+  // tables/automaton-label-out-of-range: a format automaton whose dead state's label was past
+  // the label table. `checkInvariants` read that state's masks (`complete(0)`) before checking
+  // the labels were in range, so the check meant to refuse a corrupt table trapped instead.
+  @Test("A format automaton with a label out of range is refused by its invariant check")
+  func labelOutOfRangeIsRefused() throws {
+    let automaton = FormatAutomaton(
+      formatCount: 1, survivorColumns: 1, start: 1, table: [UInt32](repeating: 0, count: 20),
+      stateLabel: [7, 0], completeMasks: [0], survivorMasks: [1], orders: [0],
+      rankDisagreements: 0)
+    #expect(throws: InvariantViolation.self) { try automaton.checkInvariants() }
+    let error = #expect(throws: TableFileError.self) {
+      try TableFile.decode(Self.file(fromFuzzInput: try Self.input("automaton-label-out-of-range")))
+    }
+    guard case .corrupt(_, let reason)? = error else {
+      Issue.record("expected a corrupt-file error, got \(String(describing: error))")
+      return
+    }
+    #expect(reason.contains("label"), "\(reason)")
+  }
+}
