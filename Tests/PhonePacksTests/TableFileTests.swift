@@ -39,6 +39,40 @@ struct TableFileTests {
     #expect(checked > 40_000)
   }
 
+  @Test("Random typing and numbers (seeded) give the same results from the file as from JSON")
+  func randomSameAsJSON() throws {
+    let fromFile = try TableFile.decode(Self.bytes)
+    let json = CoreFixture.catalog
+    let regions = json.regions.keys.sorted()
+    var rng = SeededRandom(seed: 0x7AB1E)
+    for _ in 0..<1_500 {
+      let region = regions[Int.random(in: 0..<regions.count, using: &rng)]
+      let callingCode = json.regions[region]!.callingCode
+      // Digits, sometimes after `+` and a calling code, sometimes with separators in between.
+      var text = ""
+      switch Int.random(in: 0..<3, using: &rng) {
+      case 0: text = "+\(callingCode)"
+      case 1: text = "0"
+      default: break
+      }
+      for _ in 0..<Int.random(in: 1...16, using: &rng) {
+        text += String(Int.random(in: 0...9, using: &rng))
+        if Int.random(in: 0..<8, using: &rng) == 0 { text += " " }
+      }
+      #expect(
+        try typeAll(text, region: "\(region)", catalog: fromFile)
+          == typeAll(text, region: "\(region)", catalog: json), "\(region) \(text)")
+      #expect(
+        fromFile.validate(text, region: region) == json.validate(text, region: region),
+        "\(region) \(text)")
+      for style in NumberStyle.allCases {
+        let a = try? fromFile.format(text, region: region, style: style)
+        let b = try? json.format(text, region: region, style: style)
+        #expect(a == b, "\(region) \(text) \(style)")
+      }
+    }
+  }
+
   @Test("A file cut short anywhere is refused")
   func truncated() {
     for cut in [0, 4, 8, 20, 27, 28, 100, Self.bytes.count / 2, Self.bytes.count - 1] {
