@@ -2,7 +2,6 @@
 
 import Foundation
 public import PhoneCore
-import Synchronization
 
 /// The bundled core pack and the packs loaded on top of it, in order; safe to use from many
 /// threads.
@@ -32,7 +31,7 @@ public final class RulePackCatalog: Sendable {
     }
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   /// Starts from the core pack at `coreDirectory` (default: `CorePack.defaultDirectory`).
   /// - Throws: `PackErrors` when the core pack does not load.
@@ -40,7 +39,7 @@ public final class RulePackCatalog: Sendable {
     let (core, errors) = RulePack.read(directory: coreDirectory, pickerData: false)
     if !errors.isEmpty { throw PackErrors(errors: errors) }
     let regions = try PackMerger.apply(core, to: [:], compile: false)
-    state = Mutex(
+    state = Locked(
       State(
         core: core, packs: [], regions: regions,
         catalog: PhoneCatalog(regions: Self.ordered(regions))))

@@ -1,7 +1,5 @@
 // PhoneCatalog: the loaded regions, looked up by region code or calling code, compiled lazily.
 
-import Synchronization
-
 /// A set of regions (from the core rule pack and any packs on top), compiled on first use.
 ///
 /// ```swift
@@ -103,8 +101,8 @@ public struct PhoneCatalog: Sendable {
 
 /// The lazily filled cache of compiled regions, shared by copies of a catalog.
 final class CompileCache: Sendable {
-  private let storage = Mutex<[Int: CompiledRegion]>([:])
-  private let ruleStorage = Mutex<[Int: RegionRules]>([:])
+  private let storage = Locked<[Int: CompiledRegion]>([:])
+  private let ruleStorage = Locked<[Int: RegionRules]>([:])
 
   func rules(_ key: Int) -> RegionRules? {
     ruleStorage.withLock { $0[key] }

@@ -40,9 +40,9 @@ enum PackCommand {
         } else {
           regions = try RulePack.loadAndApply(directory: dir, to: regions).regions
         }
-      } catch let e as PackErrors {
-        problems += e.errors.count
-        for error in e.errors { Output.line(error.description) }
+      } catch {
+        problems += error.errors.count
+        for problem in error.errors { Output.line(problem.description) }
       }
     }
     return problems == 0 ? .success : .inputError
