@@ -12,7 +12,7 @@ extension PhoneCatalog {
     guard let list = regionsByCallingCode[callingCode], let main = list.first else { return nil }
     if list.count == 1 { return main }
     var candidates: [RegionCode] = []
-    let rules = list.compactMap { code in regions[code].flatMap { try? regionRules(for: $0) } }
+    let rules = sharedRules(callingCode: callingCode)
     for r in rules {
       if let leading = r.leadingDigits, leading.matchesPrefix(digits) { return r.region.code }
     }

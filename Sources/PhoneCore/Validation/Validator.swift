@@ -33,7 +33,7 @@ extension PhoneCatalog {
     guard let list = regionsByCallingCode[number.callingCode] else { return nil }
     if list.count == 1 { return list[0] }
     let digits = number.digits
-    let rules = list.compactMap { code in regions[code].flatMap { try? regionRules(for: $0) } }
+    let rules = sharedRules(callingCode: number.callingCode)
     // A region whose leading digits match is more specific than one whose patterns merely
     // accept the number, so those are asked first (libphonenumber asks in list order, main
     // region first; with its metadata both orders agree, and a pack adding a region with
