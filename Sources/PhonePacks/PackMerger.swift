@@ -164,7 +164,10 @@ public enum PackMerger {
     case .syntax(let site, let e):
       return ("$.\(site.field)", "\(e.reason) at position \(e.position) in \"\(e.pattern)\"")
     case .tooLarge(let site, let limit):
-      return ("$.\(site.field)", "the pattern's automaton would exceed \(limit) states")
+      return (
+        "$.\(site.field)",
+        "the pattern's automaton would exceed \(limit) states or \(Determinizer.maxWork) steps to build"
+      )
     case .badFormat(let site, let reason):
       return ("$.\(site.field)", reason)
     case .tooManyFormats(_, let count, let limit):

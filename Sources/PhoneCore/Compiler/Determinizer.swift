@@ -49,7 +49,7 @@ public enum Determinizer {
   /// The most NFA nodes one construction may visit (closures and the sets kept), so that a
   /// pattern whose states are few but whose sets are huge, or that nears `maxStates` with
   /// large sets, is refused in well under a second instead of running for minutes.
-  public static let maxWork = 10_000_000
+  public static let maxWork = 5_000_000
 
   /// A DFA that would exceed `maxStates`.
   public struct TooLarge: Error, Hashable, Sendable {}
