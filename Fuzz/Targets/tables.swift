@@ -50,28 +50,7 @@ public func fuzzTables(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
 /// Types, parses, formats and validates in the catalog's regions (the first eight).
 func use(_ catalog: PhoneCatalog) {
   for region in catalog.allRegions.prefix(8) {
-    var numbers = region.types.sorted { $0.key.rawValue < $1.key.rawValue }
-      .compactMap(\.value.example).prefix(3).map { $0 }
-    numbers.append("0123456789012345678")
-    let code = region.code == .nonGeographic ? nil : region.code
-    if let code, var formatter = try? AsYouTypeFormatter(region: code, catalog: catalog) {
-      for number in numbers {
-        formatter.clear()
-        for s in ("+\(region.callingCode)" + number).unicodeScalars { formatter.input(scalar: s) }
-        formatter.clear()
-        for s in number.unicodeScalars { formatter.input(scalar: s) }
-        require(
-          formatter.output.count <= 4 * number.utf16.count + 16,
-          "formatter output \(formatter.output.count) units for \(number.utf16.count) typed")
-      }
-    }
-    for number in numbers {
-      let written = code == nil ? "+\(region.callingCode)\(number)" : number
-      _ = catalog.validate(written, region: code)
-      guard let parsed = try? catalog.parse(written, region: code) else { continue }
-      _ = catalog.regionCode(for: parsed)
-      for style in NumberStyle.allCases { _ = catalog.format(parsed, style: style) }
-    }
+    exercise(region, in: catalog, formatterRequired: false)
   }
 }
 

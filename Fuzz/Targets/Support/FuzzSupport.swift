@@ -86,3 +86,40 @@ struct FuzzReader {
 func digitValues(_ text: some Sequence<Unicode.Scalar>) -> [UInt8] {
   text.compactMap { DigitFolding.value(of: $0) }
 }
+
+/// Types (nationally and after `+CC`), parses, formats and validates a region's example numbers
+/// and a long digit string in `catalog`, checking the formatter's output stays bounded.
+/// - Parameter formatterRequired: trap when the region makes no formatter (a pack that loaded
+///   must be usable); otherwise such a region is only parsed and validated in.
+func exercise(_ region: Region, in catalog: PhoneCatalog, formatterRequired: Bool) {
+  var numbers = region.types.sorted { $0.key.rawValue < $1.key.rawValue }
+    .compactMap(\.value.example).prefix(3).map { $0 }
+  numbers.append("0123456789012345678")
+  let code = region.code == .nonGeographic ? nil : region.code
+  if let code {
+    var formatter: AsYouTypeFormatter?
+    do {
+      formatter = try AsYouTypeFormatter(region: code, catalog: catalog)
+    } catch {
+      require(!formatterRequired, "\(code) makes no formatter: \(error)")
+    }
+    if var formatter {
+      for number in numbers {
+        formatter.clear()
+        for s in ("+\(region.callingCode)" + number).unicodeScalars { formatter.input(scalar: s) }
+        formatter.clear()
+        for s in number.unicodeScalars { formatter.input(scalar: s) }
+        require(
+          formatter.output.count <= 4 * number.utf16.count + 16,
+          "formatter output \(formatter.output.count) units for \(number.utf16.count) typed")
+      }
+    }
+  }
+  for number in numbers {
+    let written = code == nil ? "+\(region.callingCode)\(number)" : number
+    _ = catalog.validate(written, region: code)
+    guard let parsed = try? catalog.parse(written, region: code) else { continue }
+    _ = catalog.regionCode(for: parsed)
+    for style in NumberStyle.allCases { _ = catalog.format(parsed, style: style) }
+  }
+}
