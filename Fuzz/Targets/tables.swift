@@ -23,7 +23,7 @@ public func fuzzTables(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
   var input = FuzzReader(data, count)
   let mode = input.byte()
   let rest = Array(input.rest())
-  let file = mode & 3 == 3 ? rest : withHeader(rest)
+  let file = mode & 3 == 3 ? rest : TableFile.file(payload: rest)
   let catalog: PhoneCatalog
   do {
     catalog = try TableFile.decode(file)
@@ -52,21 +52,4 @@ func use(_ catalog: PhoneCatalog) {
   for region in catalog.allRegions.prefix(8) {
     exercise(region, in: catalog, formatterRequired: false)
   }
-}
-
-/// The payload with a table file header that matches it.
-func withHeader(_ payload: [UInt8]) -> [UInt8] {
-  var file = Array("PHFMTTBL".utf8)
-  func append(_ value: UInt64, bytes: Int) {
-    for k in 0..<bytes { file.append(UInt8(truncatingIfNeeded: value >> (8 * UInt64(k)))) }
-  }
-  append(UInt64(TableFile.formatVersion), bytes: 4)
-  append(UInt64(payload.count), bytes: 8)
-  var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a 64
-  for b in payload {
-    hash ^= UInt64(b)
-    hash = hash &* 0x100_0000_01b3
-  }
-  append(hash, bytes: 8)
-  return file + payload
 }

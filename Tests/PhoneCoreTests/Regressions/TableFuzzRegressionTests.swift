@@ -14,15 +14,7 @@ struct TableFuzzRegressionTests {
   static func file(fromFuzzInput input: [UInt8]) -> [UInt8] {
     guard let mode = input.first else { return [] }
     let rest = Array(input.dropFirst())
-    if mode & 3 == 3 { return rest }
-    var file = Array("PHFMTTBL".utf8)
-    func append(_ value: UInt64, bytes: Int) {
-      for k in 0..<bytes { file.append(UInt8(truncatingIfNeeded: value >> (8 * UInt64(k)))) }
-    }
-    append(UInt64(TableFile.formatVersion), bytes: 4)
-    append(UInt64(rest.count), bytes: 8)
-    append(fnv1a64(rest[...]), bytes: 8)
-    return file + rest
+    return mode & 3 == 3 ? rest : TableFile.file(payload: rest)
   }
 
   static func input(_ name: String) throws -> [UInt8] {

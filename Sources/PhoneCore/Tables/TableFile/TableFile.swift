@@ -44,12 +44,19 @@ public enum TableFile {
       let rules = try catalog.regionRules(for: r)
       w.regionRules(rules)
     }
+    return file(payload: w.bytes)
+  }
+
+  /// A whole file: `payload` with the header in front (magic, format version, payload length,
+  /// FNV-1a 64 checksum of the payload). Also how the tables fuzzer and its regression tests
+  /// wrap fuzzed payloads so that they get past the checksum.
+  package static func file(payload: [UInt8]) -> [UInt8] {
     var file = ByteWriter()
     file.bytes = magic
     file.u32(formatVersion)
-    file.u64(UInt64(w.bytes.count))
-    file.u64(fnv1a64(w.bytes[...]))
-    file.bytes += w.bytes
+    file.u64(UInt64(payload.count))
+    file.u64(fnv1a64(payload[...]))
+    file.bytes += payload
     return file.bytes
   }
 
