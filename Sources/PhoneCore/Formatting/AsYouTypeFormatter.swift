@@ -42,6 +42,8 @@ public struct AsYouTypeFormatter: Sendable {
   var expectingCallingCode = false
   /// The calling code typed after `+` or the dialling prefix, once recognised.
   var enteredCallingCode: Int?
+  /// The default region's `digitLimit` (used by `DigitLimit.regionMaximum`), worked out once.
+  let defaultDigitLimit: Int?
   var shouldAddSpaceAfterNationalPrefix = false
   /// The text shown after the last keystroke, UTF-16.
   public private(set) var output: [UInt16] = []
@@ -81,6 +83,7 @@ public struct AsYouTypeFormatter: Sendable {
     self.catalog = catalog
     self.defaultRegion = region
     self.defaultMetadata = compiled
+    self.defaultDigitLimit = r.digitLimit
     self.current = compiled
     accruedInput.reserveCapacity(32)
     accruedDigits.reserveCapacity(32)

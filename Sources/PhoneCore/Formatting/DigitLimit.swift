@@ -33,10 +33,9 @@ extension AsYouTypeFormatter {
     case .off: return nil
     case .digits(let n): return n
     case .regionMaximum:
-      if let code = enteredCallingCode {
-        return catalog.maxDigits(callingCode: code)
-      }
-      return catalog.maxDigits(for: defaultRegion)
+      // Both limits are kept, not worked out from the number types on every keystroke.
+      guard let code = enteredCallingCode else { return defaultDigitLimit }
+      return current.callingCode == code ? current.maxDigits : catalog.maxDigits(callingCode: code)
     }
   }
 

@@ -11,6 +11,9 @@ public final class CompiledRegion: Sendable {
   /// libphonenumber's international prefix pattern; nil when the region has none.
   let internationalPrefix: PrefixMatcher?
   let nationalPrefixForParsing: PrefixMatcher?
+  /// `region.digitLimit`, kept so that a formatter under a digit limit need not work it out
+  /// from the number types on every keystroke.
+  let maxDigits: Int?
 
   public var callingCode: Int { region.callingCode }
 
@@ -35,12 +38,14 @@ public final class CompiledRegion: Sendable {
     self.internationalAutomaton = internationalAutomaton
     self.internationalPrefix = internationalPrefix
     self.nationalPrefixForParsing = nationalPrefixForParsing
+    self.maxDigits = region.digitLimit
   }
 
   /// Compiles every pattern of the region's formats and prefixes.
   /// - Throws: `CompileError` naming the region, the field and the position of a bad pattern.
   public init(_ region: Region) throws(CompileError) {
     self.region = region
+    self.maxDigits = region.digitLimit
     let name = region.code == .nonGeographic ? "001-\(region.callingCode)" : "\(region.code)"
     func compileList(_ list: [NumberFormat], _ field: String) throws(CompileError)
       -> ([CompiledFormat], FormatAutomaton)
