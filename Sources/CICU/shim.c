@@ -4,9 +4,12 @@
 
 #include <unicode/ubidi.h>
 #include <unicode/ucol.h>
+#include <unicode/udata.h>
+#include <unicode/ulistformatter.h>
 #include <unicode/uloc.h>
 #include <unicode/unum.h>
 #include <unicode/unumsys.h>
+#include <unicode/ures.h>
 #include <unicode/usearch.h>
 #include <unicode/utypes.h>
 
@@ -14,10 +17,14 @@
 _Static_assert(sizeof(UChar) == sizeof(uint16_t), "UChar is 16 bits");
 _Static_assert(sizeof(UErrorCode) == sizeof(int32_t), "UErrorCode is 32 bits");
 _Static_assert(PHONEFMT_U_ZERO_ERROR == U_ZERO_ERROR, "U_ZERO_ERROR");
+_Static_assert(PHONEFMT_U_MISSING_RESOURCE_ERROR == U_MISSING_RESOURCE_ERROR, "missing");
 _Static_assert(PHONEFMT_U_BUFFER_OVERFLOW_ERROR == U_BUFFER_OVERFLOW_ERROR, "overflow");
 _Static_assert(PHONEFMT_U_USING_DEFAULT_WARNING == U_USING_DEFAULT_WARNING, "default");
 _Static_assert(PHONEFMT_UCOL_STRENGTH == UCOL_STRENGTH, "UCOL_STRENGTH");
 _Static_assert(PHONEFMT_UCOL_PRIMARY == UCOL_PRIMARY, "UCOL_PRIMARY");
+_Static_assert(
+    PHONEFMT_UCOL_ALTERNATE_HANDLING == UCOL_ALTERNATE_HANDLING, "UCOL_ALTERNATE_HANDLING");
+_Static_assert(PHONEFMT_UCOL_SHIFTED == UCOL_SHIFTED, "UCOL_SHIFTED");
 _Static_assert(PHONEFMT_ULOC_ACTUAL_LOCALE == ULOC_ACTUAL_LOCALE, "ULOC_ACTUAL_LOCALE");
 _Static_assert(PHONEFMT_USEARCH_DONE == USEARCH_DONE, "USEARCH_DONE");
 _Static_assert(PHONEFMT_UBIDI_LTR == UBIDI_LTR, "UBIDI_LTR");
@@ -26,6 +33,9 @@ _Static_assert(PHONEFMT_UBIDI_DO_MIRRORING == UBIDI_DO_MIRRORING, "UBIDI_DO_MIRR
 _Static_assert(
     PHONEFMT_UBIDI_REMOVE_BIDI_CONTROLS == UBIDI_REMOVE_BIDI_CONTROLS, "REMOVE_BIDI_CONTROLS");
 _Static_assert(PHONEFMT_UNUM_SPELLOUT == UNUM_SPELLOUT, "UNUM_SPELLOUT");
+_Static_assert(PHONEFMT_ULISTFMT_TYPE_AND == ULISTFMT_TYPE_AND, "ULISTFMT_TYPE_AND");
+_Static_assert(PHONEFMT_ULISTFMT_TYPE_UNITS == ULISTFMT_TYPE_UNITS, "ULISTFMT_TYPE_UNITS");
+_Static_assert(PHONEFMT_ULISTFMT_WIDTH_WIDE == ULISTFMT_WIDTH_WIDE, "ULISTFMT_WIDTH_WIDE");
 
 // ucol.h
 
@@ -138,6 +148,47 @@ int32_t phonefmt_uloc_addLikelySubtags(
 
 bool phonefmt_uloc_isRightToLeft(const char *locale) { return uloc_isRightToLeft(locale); }
 
+const char *phonefmt_uloc_getISO3Country(const char *localeID) {
+  return uloc_getISO3Country(localeID);
+}
+
+// ures.h
+
+const char *phonefmt_ures_regionPackage(void) {
+  return U_ICUDATA_NAME U_TREE_SEPARATOR_STRING "region";
+}
+
+phonefmt_UResourceBundle *phonefmt_ures_open(
+    const char *packageName, const char *locale, int32_t *status) {
+  return (phonefmt_UResourceBundle *)ures_open(packageName, locale, (UErrorCode *)status);
+}
+
+void phonefmt_ures_close(phonefmt_UResourceBundle *bundle) {
+  ures_close((UResourceBundle *)bundle);
+}
+
+phonefmt_UResourceBundle *phonefmt_ures_getByKey(
+    const phonefmt_UResourceBundle *bundle, const char *key, int32_t *status) {
+  return (phonefmt_UResourceBundle *)ures_getByKey(
+      (const UResourceBundle *)bundle, key, NULL, (UErrorCode *)status);
+}
+
+bool phonefmt_ures_hasNext(const phonefmt_UResourceBundle *bundle) {
+  return ures_hasNext((const UResourceBundle *)bundle);
+}
+
+const uint16_t *phonefmt_ures_getNextString(
+    phonefmt_UResourceBundle *bundle, int32_t *length, const char **key, int32_t *status) {
+  return (const uint16_t *)ures_getNextString(
+      (UResourceBundle *)bundle, length, key, (UErrorCode *)status);
+}
+
+const char *phonefmt_ures_getLocaleByType(
+    const phonefmt_UResourceBundle *bundle, int32_t type, int32_t *status) {
+  return ures_getLocaleByType(
+      (const UResourceBundle *)bundle, (ULocDataLocaleType)type, (UErrorCode *)status);
+}
+
 // utypes.h
 
 const char *phonefmt_u_errorName(int32_t code) { return u_errorName((UErrorCode)code); }
@@ -218,4 +269,25 @@ const char *phonefmt_unum_getLocaleByType(
     const phonefmt_UNumberFormat *format, int32_t type, int32_t *status) {
   return unum_getLocaleByType(
       (const UNumberFormat *)format, (ULocDataLocaleType)type, (UErrorCode *)status);
+}
+
+// ulistformatter.h
+
+phonefmt_UListFormatter *phonefmt_ulistfmt_openForType(
+    const char *locale, int32_t type, int32_t width, int32_t *status) {
+  return (phonefmt_UListFormatter *)ulistfmt_openForType(
+      locale, (UListFormatterType)type, (UListFormatterWidth)width, (UErrorCode *)status);
+}
+
+void phonefmt_ulistfmt_close(phonefmt_UListFormatter *formatter) {
+  ulistfmt_close((UListFormatter *)formatter);
+}
+
+int32_t phonefmt_ulistfmt_format(
+    const phonefmt_UListFormatter *formatter, const uint16_t *const strings[],
+    const int32_t *stringLengths, int32_t stringCount, uint16_t *result, int32_t resultCapacity,
+    int32_t *status) {
+  return ulistfmt_format(
+      (const UListFormatter *)formatter, (const UChar *const *)strings, stringLengths, stringCount,
+      (UChar *)result, resultCapacity, (UErrorCode *)status);
 }

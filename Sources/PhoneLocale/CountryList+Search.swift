@@ -1,119 +1,172 @@
-// CountryList+Search: search-as-you-type over names, English names, search names and codes.
+// CountryList+Search: search-as-you-type over names, codes and dial codes, best match first.
 //
-// Text is compared at ICU's primary collation strength, so case, accents and width never
-// matter: "ÖSTER", "oster" and full-width "ｏｓｔｅｒ" all find "Österreich" in German. Matches
-// are found with ICU's string search (`usearch`), which compares collation elements, not code
-// points. The localized name is searched with the display locale's collator and with root's,
-// and a match by either counts: the locale's tailoring adds its own equivalences, and root's
-// lets a Swede find "Åland" by typing "aland" or a Turk "Çin" by typing "cin" (in their own
-// collation Å and Ç are letters of their own). The English name and the packs' search names
-// are searched with root's collator. A query of digits (with or without a leading `+`, in
-// any script) is matched against the start of the dial code instead; a two-letter query also
-// finds the region whose code it is.
+// A query is either a dial code (digits in any script, with or without `+`) or text. Text is
+// compared with ICU collators at primary strength with spaces and punctuation ignorable
+// (`UCOL_STRENGTH` = `UCOL_PRIMARY`, `UCOL_ALTERNATE_HANDLING` = `UCOL_SHIFTED`), so case,
+// accents, width, apostrophes and quotation marks, hyphens, dots, parentheses and `&` never
+// matter: "cote d'ivoire" equals "Côte d’Ivoire", "royaume uni" equals "Royaume-Uni", "st kitts"
+// starts "St. Kitts & Nevis". Matches inside a text are found with ICU's string search
+// (`usearch`), which compares collation elements, not code points. Every text is searched with
+// the display locale's collator and with root's, and a match by either counts: the locale's
+// tailoring adds its own equivalences, and root's lets a Swede find "Åland" by typing "aland".
 //
-// Ranks: a query equal to a whole name, search name, region code or dial code first; then a
-// match at the start of a word; then a match inside a word. Within a rank, rows keep the
-// list's collation order (results are filtered from the sorted list, never re-sorted).
+// Fields searched: the name shown; CLDR's short and variant names in the display locale and
+// in English; the English name; the packs' search names; the ISO 3166-1 alpha-2 code (for a
+// two-letter query) and alpha-3 code (three letters), which only match whole.
+//
+// Order (a total order, documented in the DocC article "Country search"):
+// 1. match quality (`MatchRank`): exact, then the start of a text, then the start of a later
+//    word, then inside a word;
+// 2. region importance (`MatchImportance`): for dial codes the calling code's main region,
+//    then the app's preferred regions in their order, then the rest; for text the preferred
+//    regions, then the rest;
+// 3. the list's collation order.
 
-import PhoneCore
+public import PhoneCore
 
-/// How well a row matched a search.
+/// How well a row matched a search, best first.
 public enum MatchRank: Int, Hashable, Sendable, Comparable {
-  /// The query equals a whole name, search name ("UK"), region code or dial code.
+  /// The query equals a whole name, short or variant name, search name ("UK"), ISO code
+  /// (`GB`, `GBR`) or dial code (`+44`).
   case exact = 0
-  /// The query matched at the start of a word, or is the start of the dial code.
-  case wordStart = 1
-  /// The query matched only inside a word.
-  case inner = 2
+  /// The query starts a name (`ger` in "Germany") or a dial code (`+4` of +44).
+  case prefix = 1
+  /// The query starts a later word of a name (`kingdom` in "United Kingdom", `ivoire` in
+  /// "Côte d’Ivoire").
+  case wordStart = 2
+  /// The query matched only inside a word (`ger` in "Algeria").
+  case inner = 3
 
-  /// Word-start matches sort first.
+  /// Better matches sort first.
   public static func < (a: MatchRank, b: MatchRank) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// How important a matching region is, the second key of the search order.
+public enum MatchImportance: Int, Hashable, Sendable, Comparable {
+  /// The main region of the dial code searched for (`GB` for `+44`, `US` for `+1`).
+  case mainRegionOfDialCode = 0
+  /// One of the app's preferred regions (``CountryPickerOptions/preferred``), in their order.
+  case preferred = 1
+  /// Any other region.
+  case other = 2
+
+  /// More important regions sort first.
+  public static func < (a: MatchImportance, b: MatchImportance) -> Bool {
+    a.rawValue < b.rawValue
+  }
 }
 
 /// The part of a row a search matched.
 public enum MatchField: Hashable, Sendable {
-  /// The name in the list's locale.
+  /// The name shown, in the list's locale (or along its fallback chain).
   case name
+  /// A CLDR short name (`Countries%short`), in the list's locale or in English: "UK".
+  case shortName
+  /// A CLDR variant name (`Countries%variant`), in the list's locale or in English:
+  /// "Ivory Coast".
+  case variantName
   /// The English name.
   case englishName
-  /// One of the packs' search names, e.g. "UK".
+  /// One of the packs' search names.
   case searchName
-  /// The ISO 3166 code, e.g. `GB`.
+  /// The ISO 3166-1 alpha-2 code, e.g. `GB`.
   case regionCode
+  /// The ISO 3166-1 alpha-3 code, e.g. `GBR`.
+  case alpha3Code
   /// The dial code, e.g. `+44`.
   case dialCode
 }
 
-/// One search result: a row, how well it matched, and where.
+/// One search result: a row, how well it matched, where, and how important its region is.
 public struct CountryMatch: Hashable, Sendable {
   /// The matching row.
   public let entry: CountryEntry
-  /// Word-start matches before inner ones.
+  /// How well it matched (the first sort key).
   public let rank: MatchRank
-  /// The best-ranked part that matched (the name first on ties).
+  /// The part that matched best (on a tie, the first in the order of ``MatchField``).
   public let field: MatchField
+  /// How important the region is for this query (the second sort key).
+  public let importance: MatchImportance
 }
 
 extension CountryList {
-  /// The rows matching `query` as a person types it: exact matches first, then word-start
-  /// matches, then inner matches, each in collation order. An empty (or all-space) query
-  /// matches every row.
+  /// The rows matching `query` as a person types it, best match first: by ``MatchRank``, then
+  /// ``MatchImportance`` (for a dial code its main region, then `preferring` in order, then the
+  /// rest; for text `preferring` in order, then the rest), then collation order. An empty,
+  /// all-space or all-punctuation query matches every row, in collation order.
   ///
   /// ```swift
-  /// try list.search("ver")       // Vereinigte Staaten, Vereinigtes Königreich, ... (de)
-  /// try list.search("+44")       // GB, GG, IM, JE
-  /// try list.search("ＵＫ")      // GB (search name "UK", exact), then Ukraine
+  /// try list.search("ger")              // Germany (prefix), then Algeria, Niger... (inner)
+  /// try list.search("+44")              // GB (main region of +44), then GG, IM, JE
+  /// try list.search("+1", preferring: [RegionCode("CA")!])  // US, CA, then AS, AI, AG...
+  /// try list.search("cote d'ivoire")    // CI: "Côte d’Ivoire", exact
+  /// try list.search("ＵＫ")             // GB (CLDR short name "UK", exact), then Ukraine
   /// ```
   /// - Complexity: O(n · m) collation-element comparisons for n rows and m characters of
-  ///   names; no sort.
+  ///   names, then a sort of the matches.
   /// - Throws: ``ICUError`` when an ICU call fails.
-  public func search(_ query: String) throws(ICUError) -> [CountryMatch] {
+  public func search(_ query: String, preferring preferred: [RegionCode] = []) throws(ICUError)
+    -> [CountryMatch]
+  {
     let trimmed = Self.trimmingSpaces(query)
-    if trimmed.isEmpty {
-      return entries.map { CountryMatch(entry: $0, rank: .wordStart, field: .name) }
-    }
-    var matches: [CountryMatch] = []
+    let preferredOrder = Dictionary(
+      preferred.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    var matches: [(match: CountryMatch, position: Int)] = []
     if let digits = Self.dialDigits(trimmed) {
-      for entry in entries {
+      for (position, entry) in entries.enumerated() {
         let code = String(entry.callingCode)
-        if code.hasPrefix(digits) {
-          let rank: MatchRank = code == digits ? .exact : .wordStart
-          matches.append(CountryMatch(entry: entry, rank: rank, field: .dialCode))
-        }
+        guard code.hasPrefix(digits) else { continue }
+        let importance: MatchImportance =
+          entry.isMainRegionForCallingCode && !digits.isEmpty
+          ? .mainRegionOfDialCode : preferredOrder[entry.region] != nil ? .preferred : .other
+        let match = CountryMatch(
+          entry: entry, rank: code == digits ? .exact : .prefix, field: .dialCode,
+          importance: importance)
+        matches.append((match, position))
+      }
+    } else if !trimmed.unicodeScalars.contains(where: Self.isSearchable) {
+      return entries.map {
+        CountryMatch(entry: $0, rank: .prefix, field: .name, importance: .other)
       }
     } else {
-      let query = try Query(
-        pattern: Array(trimmed.utf16), localCollator: localSearchCollator,
+      let query = try CountrySearchQuery(
+        pattern: Array(CountrySearchQuery.fold(trimmed).utf16), localCollator: localSearchCollator,
         rootCollator: rootSearchCollator)
-      for entry in entries {
-        if let match = try query.match(entry) { matches.append(match) }
+      for (position, entry) in entries.enumerated() {
+        guard let (rank, field) = try query.match(entry) else { continue }
+        let importance: MatchImportance =
+          preferredOrder[entry.region] != nil ? .preferred : .other
+        matches.append(
+          (CountryMatch(entry: entry, rank: rank, field: field, importance: importance), position))
       }
     }
-    return [MatchRank.exact, .wordStart, .inner].flatMap { rank in
-      matches.filter { $0.rank == rank }
+    // Rank, importance, the app's order among preferred regions, then collation order.
+    matches.sort { a, b in
+      if a.match.rank != b.match.rank { return a.match.rank < b.match.rank }
+      if a.match.importance != b.match.importance { return a.match.importance < b.match.importance }
+      let pa = preferredOrder[a.match.entry.region] ?? Int.max
+      let pb = preferredOrder[b.match.entry.region] ?? Int.max
+      if a.match.importance == .preferred && pa != pb { return pa < pb }
+      return a.position < b.position
     }
+    return matches.map(\.match)
   }
 
-  /// The rows matching `query`, in the order of ``search(_:)``.
+  /// The rows matching `query`, in the order of ``search(_:preferring:)``.
   /// - Throws: ``ICUError`` when an ICU call fails.
-  public func filtered(by query: String) throws(ICUError) -> [CountryEntry] {
-    try search(query).map(\.entry)
+  public func filtered(by query: String, preferring preferred: [RegionCode] = [])
+    throws(ICUError) -> [CountryEntry]
+  {
+    try search(query, preferring: preferred).map(\.entry)
   }
 
-  /// Whether a match at UTF-16 offset `i` starts a word: at the start of the text, or after a
-  /// character that is neither a letter, a digit nor a combining mark (a space, a hyphen, an
-  /// apostrophe, a parenthesis).
-  static func isWordStart(_ utf16: [UInt16], at i: Int) -> Bool {
-    if i <= 0 { return true }
-    var start = i - 1
-    if UTF16.isTrailSurrogate(utf16[start]) && start > 0 { start -= 1 }
-    guard case .scalarValue(let scalar) = UTF16.decode(utf16[start...].prefix(2)) else {
-      return true
-    }
+  /// Whether a scalar can be searched for: a letter, a digit or a combining mark (spaces and
+  /// punctuation are ignorable).
+  static func isSearchable(_ scalar: Unicode.Scalar) -> Bool {
     let p = scalar.properties
     switch p.generalCategory {
-    case .nonspacingMark, .spacingMark, .enclosingMark: return false
-    default: return !(p.isAlphabetic || p.numericType != nil)
+    case .nonspacingMark, .spacingMark, .enclosingMark: return true
+    default: return p.isAlphabetic || p.numericType != nil
     }
   }
 
@@ -138,93 +191,5 @@ extension CountryList {
       digits.unicodeScalars.append(Unicode.Scalar(48 + v))
     }
     return digits.isEmpty && !hadPlus ? nil : digits
-  }
-}
-
-/// One text query, with its ICU string searches open.
-private struct Query {
-  let pattern: [UInt16]
-  let localCollator: ICUCollator
-  let rootCollator: ICUCollator
-  let root: ICUStringSearch
-  // The searches and collators for the localized name: the locale's and root's, or root's
-  // alone when the locale has no tailoring.
-  let nameSearches: [ICUStringSearch]
-  let nameCollators: [ICUCollator]
-
-  init(pattern: [UInt16], localCollator: ICUCollator, rootCollator: ICUCollator)
-    throws(ICUError)
-  {
-    self.pattern = pattern
-    self.localCollator = localCollator
-    self.rootCollator = rootCollator
-    root = try ICUStringSearch(pattern: pattern, collator: rootCollator)
-    if localCollator.actualLocale == "root" {
-      nameSearches = [root]
-      nameCollators = [rootCollator]
-    } else {
-      nameSearches = [try ICUStringSearch(pattern: pattern, collator: localCollator), root]
-      nameCollators = [localCollator, rootCollator]
-    }
-  }
-
-  /// How `entry` matches, or nil. Fields are tried in order (name, region code, English name,
-  /// search names) and a later field replaces an earlier one only with a better rank.
-  func match(_ entry: CountryEntry) throws(ICUError) -> CountryMatch? {
-    var best: (rank: MatchRank, field: MatchField)?
-    func consider(_ rank: MatchRank?, _ field: MatchField) {
-      guard let rank else { return }
-      if best == nil || rank < best!.rank { best = (rank, field) }
-    }
-    let name = Array(entry.name.text.utf16)
-    consider(try rank(in: name, searches: nameSearches, collators: nameCollators), .name)
-    if best?.rank == .exact { return result(entry, best) }
-    if pattern.count == 2
-      && rootCollator.compare(pattern, Array(entry.region.description.utf16)) == 0
-    {
-      consider(.exact, .regionCode)
-    }
-    if best?.rank != .exact {
-      consider(
-        try rank(in: Array(entry.englishName.utf16), searches: [root], collators: [rootCollator]),
-        .englishName)
-    }
-    for alias in entry.searchNames where best?.rank != .exact {
-      consider(
-        try rank(in: Array(alias.utf16), searches: [root], collators: [rootCollator]), .searchName)
-    }
-    return result(entry, best)
-  }
-
-  private func result(_ entry: CountryEntry, _ best: (rank: MatchRank, field: MatchField)?)
-    -> CountryMatch?
-  {
-    best.map { CountryMatch(entry: entry, rank: $0.rank, field: $0.field) }
-  }
-
-  /// The best rank of the pattern in `text` by any of `searches`, or nil when it does not
-  /// occur: exact when a collator finds the two equal.
-  private func rank(
-    in text: [UInt16], searches: [ICUStringSearch], collators: [ICUCollator]
-  ) throws(ICUError) -> MatchRank? {
-    if collators.contains(where: { $0.compare(pattern, text) == 0 }) { return .exact }
-    var best: MatchRank?
-    for search in searches where best != .wordStart {
-      for offset in try search.matchOffsets(in: text) {
-        let rank: MatchRank = CountryList.isWordStart(text, at: offset) ? .wordStart : .inner
-        if best == nil || rank < best! { best = rank }
-        if rank == .wordStart { break }
-      }
-    }
-    return best
-  }
-}
-
-/// A tiny decoding helper: decodes one scalar from up to two UTF-16 code units.
-extension UTF16 {
-  fileprivate static func decode(_ units: some Collection<UInt16>) -> UnicodeDecodingResult {
-    var iterator = units.makeIterator()
-    var decoder = UTF16()
-    return decoder.decode(&iterator)
   }
 }

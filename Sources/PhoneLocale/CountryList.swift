@@ -14,6 +14,17 @@ public struct CountryEntry: Hashable, Sendable, Identifiable {
   public let englishName: String
   /// Other names a person may search for ("UK"), from the packs.
   public let searchNames: [String]
+  /// CLDR's short names in the list's locale, then in English, without repeats: `UK` for `GB`
+  /// (en), `USA` for `US` (de), `R.-U.` (fr). Searched, never shown.
+  public let shortNames: [String]
+  /// CLDR's variant names in the list's locale, then in English, without repeats:
+  /// `Ivory Coast`, `Czech Republic`, `Elfenbeinküste` (de). Searched, never shown.
+  public let variantNames: [String]
+  /// The ISO 3166-1 alpha-3 code (`uloc_getISO3Country`), e.g. `GBR`; empty when ICU has none.
+  public let alpha3Code: String
+  /// Whether this region is its calling code's main region (libphonenumber's main country
+  /// for the code: `GB` for +44, `US` for +1), which a dial-code search lists first.
+  public let isMainRegionForCallingCode: Bool
 
   /// The region code identifies the row.
   public var id: RegionCode { region }
@@ -47,8 +58,8 @@ public struct CountryList: Sendable {
   public var collationLocale: String { collator.actualLocale }
 
   let collator: ICUCollator
-  // Primary-strength collators for search: the display locale's, and root's for English and
-  // the packs' search names.
+  // Primary-strength collators for search that ignore spaces and punctuation: the display
+  // locale's, and root's.
   let localSearchCollator: ICUCollator
   let rootSearchCollator: ICUCollator
 
@@ -57,18 +68,31 @@ public struct CountryList: Sendable {
   public init(catalog: PhoneCatalog, names: RegionNames) throws(ICUError) {
     try self.init(
       regions: catalog.regions.values.map { (region: $0.code, callingCode: $0.callingCode) },
-      names: names)
+      names: names,
+      mainRegions: Set(catalog.regionsByCallingCode.values.compactMap(\.first)))
   }
 
-  /// The list of `regions`, each with its calling code.
+  /// The list of `regions`, each with its calling code; `mainRegions` are the main regions of
+  /// their calling codes (see ``CountryEntry/isMainRegionForCallingCode``).
   /// - Throws: ``ICUError`` when an ICU call fails.
-  public init(regions: [(region: RegionCode, callingCode: Int)], names: RegionNames)
-    throws(ICUError)
-  {
+  public init(
+    regions: [(region: RegionCode, callingCode: Int)], names: RegionNames,
+    mainRegions: Set<RegionCode> = []
+  ) throws(ICUError) {
     self.names = names
     collator = try ICUCollator(locale: names.locale.identifier)
-    localSearchCollator = try ICUCollator(locale: names.locale.identifier, primary: true)
-    rootSearchCollator = try ICUCollator(locale: "root", primary: true)
+    localSearchCollator = try ICUCollator(
+      locale: names.locale.identifier, primary: true, ignoringPunctuation: true)
+    rootSearchCollator = try ICUCollator(locale: "root", primary: true, ignoringPunctuation: true)
+    let local = try AlternativeNames(locale: names.locale)
+    let english =
+      names.locale.lookupChain.contains("en")
+      ? AlternativeNames() : try AlternativeNames(locale: .english)
+    func unique(_ names: String?...) -> [String] {
+      var result: [String] = []
+      for case let name? in names where !result.contains(name) { result.append(name) }
+      return result
+    }
     var keyed: [(key: [UInt8], entry: CountryEntry)] = []
     keyed.reserveCapacity(regions.count)
     for (region, callingCode) in regions {
@@ -76,7 +100,11 @@ public struct CountryList: Sendable {
       let entry = CountryEntry(
         region: region, callingCode: callingCode, name: name,
         englishName: try names.englishName(of: region).text,
-        searchNames: names.searchNames[region] ?? [])
+        searchNames: names.searchNames[region] ?? [],
+        shortNames: unique(local.short[region], english.short[region]),
+        variantNames: unique(local.variant[region], english.variant[region]),
+        alpha3Code: region == .nonGeographic ? "" : ICU.iso3Country(region.description),
+        isMainRegionForCallingCode: mainRegions.contains(region))
       keyed.append((try collator.sortKey(Array(name.text.utf16)), entry))
     }
     keyed.sort { a, b in

@@ -111,12 +111,20 @@ public struct CountryPicker: Sendable {
     return !options.preferredOnly || options.preferred.contains(region)
   }
 
-  /// The rows matching `query` (see ``CountryList/search(_:)``), without excluded countries,
-  /// and only preferred ones in preferred-only mode.
+  /// The rows matching `query` (see ``CountryList/search(_:preferring:)``), with the
+  /// preferred countries as the regions that matter most after a dial code's main region,
+  /// without excluded countries, and only preferred ones in preferred-only mode.
+  ///
+  /// ```swift
+  /// // options.preferred == [CA]
+  /// try picker.search("+1").prefix(3)  // US (main region of +1), CA (preferred), AS
+  /// ```
   /// - Throws: ``ICUError`` when an ICU call fails.
   public func search(_ query: String) throws(ICUError) -> [CountryMatch] {
     let allowed = Set(sections.flatMap { $0.entries.map(\.region) })
-    return try list.search(query).filter { allowed.contains($0.entry.region) }
+    return try list.search(query, preferring: options.preferred).filter {
+      allowed.contains($0.entry.region)
+    }
   }
 
   /// The country to select before the person chooses: the region of `locale` (`AE` for

@@ -23,14 +23,21 @@ typedef struct phonefmt_UStringSearch phonefmt_UStringSearch;
 typedef struct phonefmt_UBiDi phonefmt_UBiDi;
 typedef struct phonefmt_UNumberingSystem phonefmt_UNumberingSystem;
 typedef struct phonefmt_UNumberFormat phonefmt_UNumberFormat;
+typedef struct phonefmt_UResourceBundle phonefmt_UResourceBundle;
+typedef struct phonefmt_UListFormatter phonefmt_UListFormatter;
 
 // UErrorCode values.
 #define PHONEFMT_U_ZERO_ERROR 0
+#define PHONEFMT_U_MISSING_RESOURCE_ERROR 2
 #define PHONEFMT_U_BUFFER_OVERFLOW_ERROR 15
 #define PHONEFMT_U_USING_DEFAULT_WARNING (-127)
 // UColAttribute UCOL_STRENGTH and its UColAttributeValue UCOL_PRIMARY.
 #define PHONEFMT_UCOL_STRENGTH 5
 #define PHONEFMT_UCOL_PRIMARY 0
+// UColAttribute UCOL_ALTERNATE_HANDLING and its value UCOL_SHIFTED: spaces and punctuation
+// are ignorable below quaternary strength.
+#define PHONEFMT_UCOL_ALTERNATE_HANDLING 1
+#define PHONEFMT_UCOL_SHIFTED 20
 // ULocDataLocaleType ULOC_ACTUAL_LOCALE.
 #define PHONEFMT_ULOC_ACTUAL_LOCALE 0
 // USEARCH_DONE: no (more) matches.
@@ -42,6 +49,11 @@ typedef struct phonefmt_UNumberFormat phonefmt_UNumberFormat;
 #define PHONEFMT_UBIDI_REMOVE_BIDI_CONTROLS 8
 // UNumberFormatStyle UNUM_SPELLOUT: rule-based spell-out ("forty-two").
 #define PHONEFMT_UNUM_SPELLOUT 5
+// UListFormatterType ULISTFMT_TYPE_AND and ULISTFMT_TYPE_UNITS; UListFormatterWidth
+// ULISTFMT_WIDTH_WIDE.
+#define PHONEFMT_ULISTFMT_TYPE_AND 0
+#define PHONEFMT_ULISTFMT_TYPE_UNITS 2
+#define PHONEFMT_ULISTFMT_WIDTH_WIDE 0
 
 // ucol.h
 phonefmt_UCollator *phonefmt_ucol_open(const char *locale, int32_t *status);
@@ -86,6 +98,22 @@ int32_t phonefmt_uloc_addLikelySubtags(
     const char *localeID, char *maximizedLocaleID, int32_t maximizedLocaleIDCapacity,
     int32_t *status);
 bool phonefmt_uloc_isRightToLeft(const char *locale);
+const char *phonefmt_uloc_getISO3Country(const char *localeID);
+
+// ures.h (always without a fill-in bundle: ures_getByKey(..., NULL, status)).
+// The package of ICU's region-name tree, U_ICUDATA_NAME "-region" (e.g. "icudt72l-region"):
+// the tree uloc_getDisplayCountry reads, where CLDR's Countries%short and Countries%variant are.
+const char *phonefmt_ures_regionPackage(void);
+phonefmt_UResourceBundle *phonefmt_ures_open(
+    const char *packageName, const char *locale, int32_t *status);
+void phonefmt_ures_close(phonefmt_UResourceBundle *bundle);
+phonefmt_UResourceBundle *phonefmt_ures_getByKey(
+    const phonefmt_UResourceBundle *bundle, const char *key, int32_t *status);
+bool phonefmt_ures_hasNext(const phonefmt_UResourceBundle *bundle);
+const uint16_t *phonefmt_ures_getNextString(
+    phonefmt_UResourceBundle *bundle, int32_t *length, const char **key, int32_t *status);
+const char *phonefmt_ures_getLocaleByType(
+    const phonefmt_UResourceBundle *bundle, int32_t type, int32_t *status);
 
 // utypes.h
 const char *phonefmt_u_errorName(int32_t code);
@@ -120,6 +148,15 @@ int32_t phonefmt_unum_formatInt64(
     int32_t *status);
 const char *phonefmt_unum_getLocaleByType(
     const phonefmt_UNumberFormat *format, int32_t type, int32_t *status);
+
+// ulistformatter.h
+phonefmt_UListFormatter *phonefmt_ulistfmt_openForType(
+    const char *locale, int32_t type, int32_t width, int32_t *status);
+void phonefmt_ulistfmt_close(phonefmt_UListFormatter *formatter);
+int32_t phonefmt_ulistfmt_format(
+    const phonefmt_UListFormatter *formatter, const uint16_t *const strings[],
+    const int32_t *stringLengths, int32_t stringCount, uint16_t *result, int32_t resultCapacity,
+    int32_t *status);
 
 #ifdef __cplusplus
 }

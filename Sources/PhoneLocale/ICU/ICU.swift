@@ -101,6 +101,11 @@ enum ICU {
     }
   }
 
+  /// `uloc_getISO3Country` of `und_<code>`: `GBR` for `GB`; empty when ICU has none.
+  static func iso3Country(_ code: String) -> String {
+    String(cString: phonefmt_uloc_getISO3Country("und_" + code))
+  }
+
   /// `uloc_isRightToLeft`: whether the locale's script is written right to left.
   static func isRightToLeft(_ id: String) -> Bool { phonefmt_uloc_isRightToLeft(id) }
 

@@ -16,7 +16,12 @@ final class ICUCollator: @unchecked Sendable {
 
   /// Opens the collator of `locale` (`ucol_open`), at primary strength when `primary` is set:
   /// then case, accents and width are ignored (`ucol_setAttribute(UCOL_STRENGTH, UCOL_PRIMARY)`).
-  init(locale: String, primary: Bool = false) throws(ICUError) {
+  /// With `ignoringPunctuation`, spaces and punctuation (`-`, `.`, `’`, `&`, parentheses) are
+  /// ignorable too (`UCOL_ALTERNATE_HANDLING` = `UCOL_SHIFTED`): "royaume uni" equals
+  /// "Royaume-Uni" and "st kitts" starts "St. Kitts & Nevis".
+  init(locale: String, primary: Bool = false, ignoringPunctuation: Bool = false)
+    throws(ICUError)
+  {
     var status = UErrorCode()
     let opened = phonefmt_ucol_open(locale, &status.rawValue)
     try status.check("ucol_open")
@@ -26,6 +31,13 @@ final class ICUCollator: @unchecked Sendable {
       status = UErrorCode()
       phonefmt_ucol_setAttribute(
         handle, Int32(PHONEFMT_UCOL_STRENGTH), Int32(PHONEFMT_UCOL_PRIMARY), &status.rawValue)
+      try status.check("ucol_setAttribute")
+    }
+    if ignoringPunctuation {
+      status = UErrorCode()
+      phonefmt_ucol_setAttribute(
+        handle, Int32(PHONEFMT_UCOL_ALTERNATE_HANDLING), Int32(PHONEFMT_UCOL_SHIFTED),
+        &status.rawValue)
       try status.check("ucol_setAttribute")
     }
     status = UErrorCode()

@@ -57,6 +57,8 @@ struct UErrorCode: Hashable, Sendable {
 
   /// `U_BUFFER_OVERFLOW_ERROR`: the output did not fit; the call returned the length needed.
   static let bufferOverflow = Int32(PHONEFMT_U_BUFFER_OVERFLOW_ERROR)
+  /// `U_MISSING_RESOURCE_ERROR`: a resource bundle has no item of that key.
+  static let missingResource = Int32(PHONEFMT_U_MISSING_RESOURCE_ERROR)
   /// `U_USING_DEFAULT_WARNING`: ICU answered from the default locale or from root.
   static let usingDefault = Int32(PHONEFMT_U_USING_DEFAULT_WARNING)
 
