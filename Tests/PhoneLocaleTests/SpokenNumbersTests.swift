@@ -31,14 +31,14 @@ struct SpokenNumbersTests {
       #expect(!icu.isEmpty)
       #expect(speaker.digitWords[d] == icu, "\(locale) \(d)")
     }
-    // A number is its groups, each digit by digit, the groups joined by ", ".
+    // A number is its groups, each digit by digit, joined by the language's list separator.
     let words = speaker.digitWords
     #expect(
       speaker.speak("+44 20 7946")
         == [
           speaker.plusWord, "\(words[4]) \(words[4])", "\(words[2]) \(words[0])",
           "\(words[7]) \(words[9]) \(words[4]) \(words[6])",
-        ].joined(separator: ", "))
+        ].joined(separator: speaker.groupSeparator))
     #expect(speaker.plusWord != "+")
   }
 
@@ -53,11 +53,11 @@ struct SpokenNumbersTests {
     let es = try SpokenNumbers(locale: DisplayLocale("es"))
     #expect(es.speak("+34 912") == "más, tres cuatro, nueve uno dos")
     let ar = try SpokenNumbers(locale: DisplayLocale("ar"))
-    #expect(ar.speak("+20 10") == "زائد, إثنان صفر, واحد صفر")
+    #expect(ar.speak("+20 10") == "زائد، إثنان صفر، واحد صفر")
     // Arabic-Indic digits are spoken like ASCII ones.
     #expect(ar.speak("+٢٠ ١٠") == ar.speak("+20 10"))
     let ja = try SpokenNumbers(locale: DisplayLocale("ja"))
-    #expect(ja.speak("+81 3") == "プラス, 八 一, 三")
+    #expect(ja.speak("+81 3") == "プラス、八 一、三")
   }
 
   @Test("A language without a word for plus keeps the sign")
@@ -65,5 +65,30 @@ struct SpokenNumbersTests {
     let sw = try SpokenNumbers(locale: DisplayLocale("sw"))
     #expect(sw.plusWord == "+")
     #expect(sw.speak("+2").hasPrefix("+, "))
+  }
+
+  @Test(
+    "Groups are joined by the language's own list separator (ICU's list patterns)",
+    arguments: [
+      ("en", ", "), ("de", ", "), ("es", ", "), ("fr", ", "),
+      ("ar", "\u{060C} "),  // Arabic comma; the "and" list repeats و, the units list has "، و"
+      ("ja", "\u{3001}"),  // ideographic comma, no space
+      ("zh", "\u{3001}"), ("th", " "),
+    ])
+  func groupSeparator(_ locale: String, _ separator: String) throws {
+    let speaker = try SpokenNumbers(locale: DisplayLocale(locale))
+    #expect(speaker.groupSeparator == separator)
+    let words = speaker.digitWords
+    #expect(
+      speaker.speak("+44 20")
+        == "\(speaker.plusWord)\(separator)\(words[4]) \(words[4])\(separator)\(words[2]) \(words[0])"
+    )
+  }
+
+  @Test("The separator is the punctuation of ICU's list pattern, without a conjunction")
+  func punctuationOfSeparator() {
+    #expect(SpokenNumbers.punctuation(of: "\u{060C} \u{0648}") == "\u{060C} ")
+    #expect(SpokenNumbers.punctuation(of: " \u{0648}") == nil)
+    #expect(SpokenNumbers.punctuation(of: ", and ") == ", ")
   }
 }

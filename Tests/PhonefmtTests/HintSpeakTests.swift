@@ -63,13 +63,13 @@ struct HintSpeakTests {
       es.stdout == "más, cuatro cuatro, dos cero, siete nueve cuatro seis, cero nueve cinco ocho\n")
     let ar = try phonefmt(["speak", "--locale", "ar"], stdin: "+44 20 7946 0958\n")
     #expect(
-      ar.stdout == "زائد, أربعة أربعة, إثنان صفر, سبعة تسعة أربعة ستة, صفر تسعة خمسة ثمانية\n")
+      ar.stdout == "زائد، أربعة أربعة، إثنان صفر، سبعة تسعة أربعة ستة، صفر تسعة خمسة ثمانية\n")
     let ja = try phonefmt(["speak", "--locale", "ja"], stdin: "+44 20 7946 0958\n03-1234-5678\n")
     // A national number is read in the locale's region (JP for ja).
     #expect(
       ja.stdout == """
-        プラス, 四 四, 二 〇, 七 九 四 六, 〇 九 五 八
-        プラス, 八 一, 三, 一 二 三 四, 五 六 七 八
+        プラス、四 四、二 〇、七 九 四 六、〇 九 五 八
+        プラス、八 一、三、一 二 三 四、五 六 七 八
 
         """)
   }
