@@ -39,7 +39,7 @@ struct CountriesCommandTests {
     #expect(germany < china)  // Déguó before Zhōngguó
   }
 
-  @Test("--search filters by name, accent-blind, keeping collation order")
+  @Test("--search filters by name, accent-blind, best match first")
   func search() throws {
     let r = try phonefmt(["countries", "--locale", "de", "--search", "osterr"])
     #expect(r.status == 0)
@@ -47,10 +47,10 @@ struct CountriesCommandTests {
     let dial = try phonefmt(["countries", "--locale", "en", "--search", "+44"])
     #expect(
       dial.stdout == """
+        GB\t+44\tUnited Kingdom
         GG\t+44\tGuernsey
         IM\t+44\tIsle of Man
         JE\t+44\tJersey
-        GB\t+44\tUnited Kingdom
 
         """)
     let none = try phonefmt(["countries", "--locale", "en", "--search", "zzzz"])

@@ -5,8 +5,9 @@ import PhoneLocale
 
 /// Prints one line per geographic region, `CODE<TAB>+DIAL<TAB>NAME`, with NAME in the locale
 /// and the lines in the locale's collation order (ICU). With `--search TEXT` only the regions
-/// that the search-as-you-type of a country picker finds for TEXT are printed, still in
-/// collation order. A locale ICU does not know (`xx`, `root`) is a usage error.
+/// that the search-as-you-type of a country picker finds for TEXT are printed, best match
+/// first (`CountryList.search`: match quality, then a dial code's main region, then collation
+/// order). A locale ICU does not know (`xx`, `root`) is a usage error.
 enum CountriesCommand {
   static func run(_ options: inout OptionParser) throws -> ExitStatus {
     guard let localeText = options.value("--locale") else {
@@ -31,8 +32,7 @@ enum CountriesCommand {
       names: RegionNames(locale: locale, packNames: PackRegionNames(catalog: catalog)))
     var entries = list.entries
     if let query {
-      let found = Set(try list.search(query).map(\.entry.region))
-      entries = entries.filter { found.contains($0.region) }
+      entries = try list.search(query).map(\.entry)
     }
     for entry in entries {
       Output.line("\(entry.region)\t+\(entry.callingCode)\t\(entry.name.text)")
