@@ -1,11 +1,14 @@
 // PackError: what is wrong with a rule pack, with the pack, file and JSON path.
 
-/// A problem found while loading a rule pack.
+/// A problem found while loading a rule pack. `pack` is the pack's directory as it was given
+/// (so that `PACK/FILE` is a path to open).
 public enum PackError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The directory or a file could not be read.
   case unreadable(pack: String, file: String, reason: String)
   /// A file is not valid JSON.
   case invalidJSON(pack: String, file: String, reason: String)
+  /// A file is not JSON the strict reader accepts (`StrictJSON`): where, and why.
+  case malformedJSON(pack: String, file: String, error: JSONSyntaxError)
   /// A value is missing, of the wrong type, or out of range.
   case invalidValue(pack: String, file: String, jsonPath: String, reason: String)
   /// A field the format does not define (likely a typo).
@@ -13,11 +16,32 @@ public enum PackError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A pattern or format that does not compile.
   case compile(pack: String, file: String, error: String)
 
+  /// The pack's directory as given (`bad/ea-extend`), or its name for errors about it as a
+  /// whole.
+  public var pack: String {
+    switch self {
+    case .unreadable(let p, _, _), .invalidJSON(let p, _, _), .malformedJSON(let p, _, _),
+      .invalidValue(let p, _, _, _), .unknownField(let p, _, _), .compile(let p, _, _):
+      return p
+    }
+  }
+
+  /// The file inside the pack (`regions/EA.json`, `pack.json`); empty for the directory itself.
+  public var file: String {
+    switch self {
+    case .unreadable(_, let f, _), .invalidJSON(_, let f, _), .malformedJSON(_, let f, _),
+      .invalidValue(_, let f, _, _), .unknownField(_, let f, _), .compile(_, let f, _):
+      return f
+    }
+  }
+
   /// `PACK/FILE: JSON.PATH: message`, the form `phonefmt pack lint` prints.
   public var description: String {
     switch self {
+    case .unreadable(let p, "", let r): return "\(p): \(r)"
     case .unreadable(let p, let f, let r): return "\(p)/\(f): $: \(r)"
     case .invalidJSON(let p, let f, let r): return "\(p)/\(f): $: invalid JSON: \(r)"
+    case .malformedJSON(let p, let f, let e): return "\(p)/\(f): \(e.jsonPath): invalid JSON: \(e)"
     case .invalidValue(let p, let f, let path, let r): return "\(p)/\(f): \(path): \(r)"
     case .unknownField(let p, let f, let path): return "\(p)/\(f): \(path): unknown field"
     case .compile(let p, let f, let e): return "\(p)/\(f): \(e)"

@@ -31,6 +31,14 @@ public struct RegionKey: Hashable, Sendable, Comparable, CustomStringConvertible
 }
 
 public enum PackMerger {
+  /// What messages may say about the packs around the one applied.
+  struct Context: Sendable {
+    /// Which pack (or the core pack, or a table file) last added or replaced each region.
+    var origins: [RegionKey: String] = [:]
+    /// The regions that packs still to be loaded after this one add.
+    var laterAdds: [RegionKey: String] = [:]
+  }
+
   /// `base` with `pack` applied, or every problem the pack has.
   ///
   /// - Parameter compile: compile every region the pack touches (patterns, formats, types).
@@ -40,13 +48,24 @@ public enum PackMerger {
   public static func apply(
     _ pack: RulePack, to base: [RegionKey: Region], compile: Bool = true
   ) throws(PackErrors) -> [RegionKey: Region] {
+    try apply(pack, to: base, compile: compile, context: Context())
+  }
+
+  static func apply(
+    _ pack: RulePack, to base: [RegionKey: Region], compile: Bool = true, context: Context
+  ) throws(PackErrors) -> [RegionKey: Region] {
     var errors: [PackError] = []
     var result = base
     var touched: [RegionKey: RegionPatch] = [:]
     var seen: [RegionKey: RegionPatch] = [:]
     func bad(_ patch: RegionPatch, _ path: String, _ reason: String) {
       errors.append(
-        .invalidValue(pack: pack.name, file: patch.file, jsonPath: path, reason: reason))
+        .invalidValue(pack: pack.label, file: patch.file, jsonPath: path, reason: reason))
+    }
+    func missing(_ key: RegionKey) -> String {
+      guard let later = context.laterAdds[key] else { return "\(key) does not exist; use \"add\"" }
+      return
+        "\(key) does not exist yet: \(later) adds it, but loads after this pack; give that pack first"
     }
     for patch in pack.patches {
       let key = RegionKey(code: patch.code, callingCode: patch.callingCode)
@@ -58,14 +77,15 @@ public enum PackMerger {
       switch patch.operation {
       case .add:
         if base[key] != nil {
-          bad(patch, "$.operation", "\(key) exists already; use \"extend\" or \"replace\"")
+          let from = context.origins[key].map { " (from \($0))" } ?? ""
+          bad(patch, "$.operation", "\(key) exists already\(from); use \"extend\" or \"replace\"")
         } else {
           result[key] = patch.standalone()
           touched[key] = patch
         }
       case .replace:
         if base[key] == nil {
-          bad(patch, "$.operation", "\(key) does not exist; use \"add\"")
+          bad(patch, "$.operation", missing(key))
         } else {
           result[key] = patch.standalone()
           touched[key] = patch
@@ -75,7 +95,7 @@ public enum PackMerger {
           result[key] = patch.extending(existing)
           touched[key] = patch
         } else {
-          bad(patch, "$.operation", "\(key) does not exist; use \"add\"")
+          bad(patch, "$.operation", missing(key))
         }
       }
     }
@@ -83,7 +103,7 @@ public enum PackMerger {
     if compile {
       for (key, patch) in touched.sorted(by: { $0.key < $1.key }) {
         guard let region = result[key] else { continue }
-        errors += compileErrors(region, patch: patch, pack: pack.name)
+        errors += compileErrors(region, patch: patch, pack: pack.label)
       }
     }
     if !errors.isEmpty { throw PackErrors(errors: errors) }
@@ -104,7 +124,7 @@ public enum PackMerger {
       let mains = sharing.filter(\.mainRegionForCode).map(\.code).sorted()
       func bad(_ path: String, _ reason: String) {
         errors.append(
-          .invalidValue(pack: pack.name, file: patch.file, jsonPath: path, reason: reason))
+          .invalidValue(pack: pack.label, file: patch.file, jsonPath: path, reason: reason))
       }
       if sharing.contains(where: { $0.code == .nonGeographic })
         && sharing.contains(where: { $0.code != .nonGeographic })
@@ -130,7 +150,7 @@ public enum PackMerger {
     }
     let problems = CompiledRegion.problems(region)
     for error in problems {
-      let (path, reason) = describe(error)
+      let (path, reason) = describe(error, patch: patch)
       bad(path, reason)
     }
     do {
@@ -159,7 +179,7 @@ public enum PackMerger {
   }
 
   /// A compile error as a JSON path (`$.formats[3].pattern`) and a message.
-  static func describe(_ error: CompileError) -> (String, String) {
+  static func describe(_ error: CompileError, patch: RegionPatch? = nil) -> (String, String) {
     switch error {
     case .syntax(let site, let e):
       return ("$.\(site.field)", "\(e.reason) at position \(e.position) in \"\(e.pattern)\"")
@@ -171,9 +191,16 @@ public enum PackMerger {
     case .badFormat(let site, let reason):
       return ("$.\(site.field)", reason)
     case .tooManyFormats(_, let count, let limit):
-      return ("$.formats", "\(count) formats, more than the limit of \(limit)")
+      // An `extend` adds its formats to the region's: say how many were there already.
+      let given = patch?.operation == .extend ? (patch?.formats?.count ?? 0) : count
+      let had = count > given ? " (\(given) from this file, \(count - given) the region had)" : ""
+      return (
+        "$.formats", "\(count) formats\(had), more than the limit of \(limit) per format list"
+      )
     case .stateLimitExceeded(_, let limit):
       return ("$.formats", "the formats' automaton would exceed \(limit) states")
+    case .damagedTables:
+      return ("$", error.description)
     }
   }
 }

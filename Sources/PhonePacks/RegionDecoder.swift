@@ -1,6 +1,5 @@
 // RegionDecoder: one region file's JSON object -> Region, checking every field and its type.
 
-import Foundation
 import PhoneCore
 
 /// Decodes region files, collecting every problem with its JSON path.
@@ -13,63 +12,60 @@ struct RegionDecoder {
     errors.append(.invalidValue(pack: pack, file: file, jsonPath: path, reason: reason))
   }
 
-  /// JSON `true`/`false` arrive as NSNumber whose type encoding is `c` (char).
-  static func isBoolean(_ n: NSNumber) -> Bool { String(cString: n.objCType) == "c" }
-
-  mutating func checkKeys(_ object: [String: Any], allowed: Set<String>, path: String) {
+  mutating func checkKeys(_ object: [String: JSONValue], allowed: Set<String>, path: String) {
     for key in object.keys.sorted() where !allowed.contains(key) {
       errors.append(.unknownField(pack: pack, file: file, jsonPath: "\(path).\(key)"))
     }
   }
 
-  mutating func string(_ o: [String: Any], _ key: String, _ path: String, required: Bool = false)
+  mutating func string(
+    _ o: [String: JSONValue], _ key: String, _ path: String, required: Bool = false
+  )
     -> String?
   {
-    guard let v = o[key], !(v is NSNull) else {
+    guard let v = o[key], v != .null else {
       if required { fail("\(path).\(key)", "missing required string") }
       return nil
     }
-    guard let s = v as? String else {
+    guard let s = v.string else {
       fail("\(path).\(key)", "expected a string")
       return nil
     }
     return s
   }
 
-  mutating func bool(_ o: [String: Any], _ key: String, _ path: String) -> Bool {
+  mutating func bool(_ o: [String: JSONValue], _ key: String, _ path: String) -> Bool {
     guard let v = o[key] else { return false }
-    guard let n = v as? NSNumber, Self.isBoolean(n) else {
+    guard case .bool(let b) = v else {
       fail("\(path).\(key)", "expected true or false")
       return false
     }
-    return n.boolValue
+    return b
   }
 
-  mutating func int(_ o: [String: Any], _ key: String, _ path: String, required: Bool = false)
+  mutating func int(_ o: [String: JSONValue], _ key: String, _ path: String, required: Bool = false)
     -> Int?
   {
     guard let v = o[key] else {
       if required { fail("\(path).\(key)", "missing required integer") }
       return nil
     }
-    guard let n = v as? NSNumber, !Self.isBoolean(n),
-      let i = Int(exactly: n.doubleValue)
-    else {
+    guard let i = v.integer else {
       fail("\(path).\(key)", "expected an integer")
       return nil
     }
     return i
   }
 
-  mutating func strings(_ o: [String: Any], _ key: String, _ path: String) -> [String] {
+  mutating func strings(_ o: [String: JSONValue], _ key: String, _ path: String) -> [String] {
     guard let v = o[key] else { return [] }
-    guard let list = v as? [Any] else {
+    guard let list = v.array else {
       fail("\(path).\(key)", "expected a list of strings")
       return []
     }
     var out: [String] = []
     for (i, item) in list.enumerated() {
-      if let s = item as? String {
+      if let s = item.string {
         out.append(s)
       } else {
         fail("\(path).\(key)[\(i)]", "expected a string")
@@ -78,17 +74,15 @@ struct RegionDecoder {
     return out
   }
 
-  mutating func ints(_ o: [String: Any], _ key: String, _ path: String) -> [Int] {
+  mutating func ints(_ o: [String: JSONValue], _ key: String, _ path: String) -> [Int] {
     guard let v = o[key] else { return [] }
-    guard let list = v as? [Any] else {
+    guard let list = v.array else {
       fail("\(path).\(key)", "expected a list of integers")
       return []
     }
     var out: [Int] = []
     for (i, item) in list.enumerated() {
-      if let n = item as? NSNumber, !Self.isBoolean(n),
-        let x = Int(exactly: n.doubleValue), x >= 1, x <= 20
-      {
+      if let x = item.integer, x >= 1, x <= 20 {
         out.append(x)
       } else {
         fail("\(path).\(key)[\(i)]", "expected a length from 1 to 20")
@@ -102,16 +96,16 @@ struct RegionDecoder {
     "nationalPrefixOptionalWhenFormatting", "carrierCodeFormattingRule", "priority", "template",
   ]
 
-  mutating func formats(_ o: [String: Any], _ key: String) -> [FormatEntry]? {
+  mutating func formats(_ o: [String: JSONValue], _ key: String) -> [FormatEntry]? {
     guard let v = o[key] else { return nil }
-    guard let list = v as? [Any] else {
+    guard let list = v.array else {
       fail("$.\(key)", "expected a list of formats")
       return nil
     }
     var out: [FormatEntry] = []
     for (i, item) in list.enumerated() {
       let path = "$.\(key)[\(i)]"
-      guard let f = item as? [String: Any] else {
+      guard let f = item.object else {
         fail(path, "expected an object")
         continue
       }
@@ -137,7 +131,7 @@ struct RegionDecoder {
 
   /// The formats of `key`; a template's `+CC` must be the region's calling code when the file
   /// gives it (an `extend` relies on the region's, which the decoder does not know).
-  mutating func checkedFormats(_ o: [String: Any], _ key: String, callingCode: Int?)
+  mutating func checkedFormats(_ o: [String: JSONValue], _ key: String, callingCode: Int?)
     -> [FormatEntry]?
   {
     let list = formats(o, key)
@@ -153,14 +147,14 @@ struct RegionDecoder {
   }
 
   /// A format given as a `template` (no `pattern` or `format` beside it).
-  mutating func templateFormat(_ f: [String: Any], _ path: String) -> FormatEntry? {
+  mutating func templateFormat(_ f: [String: JSONValue], _ path: String) -> FormatEntry? {
     for key in ["pattern", "format"] where f[key] != nil {
       fail("\(path).\(key)", "a format has either a template or a pattern and a format, not both")
     }
     guard let text = string(f, "template", path) else { return nil }
     let template: FormatTemplate
     do {
-      template = try FormatTemplate(parsing: text)
+      template = try FormatTemplate(parsing: Self.asciiDigits(text))
     } catch {
       fail("\(path).template", "\(error.reason) at position \(error.position)")
       return nil
@@ -183,12 +177,12 @@ struct RegionDecoder {
   ]
   static let typeKeys: Set<String> = ["pattern", "possibleLengths", "localOnlyLengths", "example"]
 
-  mutating func optionalBool(_ o: [String: Any], _ key: String, _ path: String) -> Bool? {
+  mutating func optionalBool(_ o: [String: JSONValue], _ key: String, _ path: String) -> Bool? {
     o[key] == nil ? nil : bool(o, key, path)
   }
 
-  mutating func patch(_ json: Any) -> RegionPatch? {
-    guard let o = json as? [String: Any] else {
+  mutating func patch(_ json: JSONValue) -> RegionPatch? {
+    guard let o = json.object else {
       fail("$", "expected an object")
       return nil
     }
@@ -210,16 +204,19 @@ struct RegionDecoder {
     if let c = callingCode, !(1...999).contains(c) {
       fail("$.callingCode", "calling codes are 1 to 999")
     }
+    if let codeText, let code {
+      checkFileName(code: code, text: codeText, callingCode: callingCode)
+    }
     var types: [NumberType: NumberPattern] = [:]
     if let t = o["types"] {
-      if let t = t as? [String: Any] {
+      if let t = t.object {
         for (name, value) in t.sorted(by: { $0.key < $1.key }) {
           let path = "$.types.\(name)"
           guard let type = NumberType(rawValue: name) else {
             errors.append(.unknownField(pack: pack, file: file, jsonPath: path))
             continue
           }
-          guard let d = value as? [String: Any] else {
+          guard let d = value.object else {
             fail(path, "expected an object")
             continue
           }
@@ -236,9 +233,9 @@ struct RegionDecoder {
     }
     var names: [String: String] = [:]
     if let n = o["names"] {
-      if let n = n as? [String: Any] {
+      if let n = n.object {
         for (locale, value) in n.sorted(by: { $0.key < $1.key }) {
-          if let v = value as? String, !v.isEmpty {
+          if let v = value.string, !v.isEmpty {
             names[locale] = v
           } else {
             fail("$.names.\(locale)", "expected a non-empty string")
@@ -273,6 +270,44 @@ struct RegionDecoder {
       types: types, names: names, searchNames: searchNames, maxDigits: maxDigits)
     guard code != nil, errors.isEmpty else { return nil }
     return patch
+  }
+
+  /// A template's digits in any script as ASCII digits (`٩٥٦ ### ###` is `956 ### ###`), as
+  /// typed digits are: otherwise they would be formatting, shown as literal text. One scalar
+  /// becomes one scalar, so positions in messages stay those of the text as written.
+  static func asciiDigits(_ text: String) -> String {
+    var out = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if !scalar.isASCII, scalar.properties.numericType == .decimal,
+        let value = scalar.properties.numericValue, (0...9).contains(value)
+      {
+        out.append(Unicode.Scalar(UInt8(48 + Int(value))))
+      } else {
+        out.append(scalar)
+      }
+    }
+    return String(out)
+  }
+
+  /// A region code is written in capitals (`EA`, not `ea`), and the file is named after it:
+  /// `regions/EA.json`, `regions/001-800.json` for the non-geographic +800.
+  mutating func checkFileName(code: RegionCode, text: String, callingCode: Int?) {
+    if code != .nonGeographic && text != "\(code)" {
+      fail("$.region", "write region codes in capitals: \"\(code)\", not \"\(text)\"")
+    }
+    let name = file.split(separator: "/").last.map(String.init) ?? file
+    let stem = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
+    if code == .nonGeographic {
+      let expected = callingCode.map { "001-\($0)" }
+      if let expected, stem != expected {
+        fail(
+          "$.region", "001 +\(callingCode!) is in a file named \(name); name it \(expected).json")
+      } else if expected == nil && !stem.hasPrefix("001-") {
+        fail("$.region", "001 is in a file named \(name); name it 001-CODE.json")
+      }
+    } else if stem != "\(code)" {
+      fail("$.region", "region \(code) is in a file named \(name); name it \(code).json")
+    }
   }
 
   /// `en`, `es_419`, `zh_Hant_TW`, `sr-Latn`: letters, digits, `_` and `-`, starting with a

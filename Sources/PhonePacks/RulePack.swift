@@ -27,6 +27,16 @@ public struct RulePack: Sendable {
 
   public var name: String { manifest.name }
 
+  /// The directory as given, without trailing slashes: how messages name the pack
+  /// (`bad/ea-extend/regions/EA.json: ...`), so that a path in a message can be opened.
+  public var label: String { Self.label(directory) }
+
+  static func label(_ directory: String) -> String {
+    var d = Substring(directory)
+    while d.count > 1 && d.hasSuffix("/") { d = d.dropLast() }
+    return String(d)
+  }
+
   /// The regions of a pack that only adds regions (such as the core pack).
   public var regions: [Region] { patches.map { $0.standalone() } }
 
@@ -48,18 +58,27 @@ public struct RulePack: Sendable {
   ) {
     let url = URL(fileURLWithPath: directory, isDirectory: true)
     let folder = url.standardizedFileURL.lastPathComponent
+    let label = Self.label(directory)
     var errors: [PackError] = []
     var manifest = PackManifest(name: folder, version: "", engine: "", description: "")
-    do {
-      let data = try Data(contentsOf: url.appendingPathComponent("pack.json"))
-      let json = try JSONSerialization.jsonObject(with: data)
-      manifest = try decodeManifest(json, folder: folder)
-    } catch let e as PackErrors {
-      errors += e.errors
-    } catch let e as NSError where e.domain == NSCocoaErrorDomain && e.code == 3840 {
-      errors.append(.invalidJSON(pack: folder, file: "pack.json", reason: reason(e)))
-    } catch {
-      errors.append(.unreadable(pack: folder, file: "pack.json", reason: "cannot read pack.json"))
+    var isDirectory: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+      errors.append(.unreadable(pack: label, file: "", reason: "no such directory"))
+      return (RulePack(manifest: manifest, directory: directory, patches: []), errors)
+    } else if !isDirectory.boolValue {
+      errors.append(
+        .unreadable(pack: label, file: "", reason: "not a directory (a pack is a directory)"))
+      return (RulePack(manifest: manifest, directory: directory, patches: []), errors)
+    }
+    switch readJSON(url.appendingPathComponent("pack.json"), pack: label, file: "pack.json") {
+    case .success(let json):
+      do {
+        manifest = try decodeManifest(json, folder: label)
+      } catch {
+        errors += error.errors
+      }
+    case .failure(let e):
+      errors.append(e)
     }
     let regionsURL = url.appendingPathComponent("regions", isDirectory: true)
     let files: [String]
@@ -67,21 +86,24 @@ public struct RulePack: Sendable {
       files = try FileManager.default.contentsOfDirectory(atPath: regionsURL.path)
         .filter { $0.hasSuffix(".json") }.sorted()
     } catch {
-      errors.append(.unreadable(pack: folder, file: "regions", reason: "cannot list regions/"))
+      let missing = !FileManager.default.fileExists(atPath: regionsURL.path)
+      errors.append(
+        .unreadable(
+          pack: label, file: "regions",
+          reason: missing ? "no regions/ folder" : "cannot list regions/"))
       return (RulePack(manifest: manifest, directory: directory, patches: []), errors)
     }
     var patches: [RegionPatch] = []
     for file in files {
       let relative = "regions/\(file)"
-      let json: Any
-      do {
-        let data = try Data(contentsOf: regionsURL.appendingPathComponent(file))
-        json = try JSONSerialization.jsonObject(with: data)
-      } catch {
-        errors.append(.invalidJSON(pack: folder, file: relative, reason: reason(error)))
+      let json: JSONValue
+      switch readJSON(regionsURL.appendingPathComponent(file), pack: label, file: relative) {
+      case .success(let value): json = value
+      case .failure(let e):
+        errors.append(e)
         continue
       }
-      var decoder = RegionDecoder(pack: folder, file: relative)
+      var decoder = RegionDecoder(pack: label, file: relative)
       let patch = decoder.patch(json)
       errors += decoder.errors
       if let patch { patches.append(patch) }
@@ -89,7 +111,7 @@ public struct RulePack: Sendable {
     var pack = RulePack(manifest: manifest, directory: directory, patches: patches)
     if pickerData {
       do {
-        pack.pickerData = try PickerData.load(directory: directory, pack: folder)
+        pack.pickerData = try PickerData.load(directory: directory, pack: label)
       } catch {
         errors += error.errors
       }
@@ -115,12 +137,12 @@ public struct RulePack: Sendable {
 
   static let manifestKeys: Set<String> = ["name", "version", "engine", "description"]
 
-  static func decodeManifest(_ json: Any, folder: String) throws(PackErrors) -> PackManifest {
+  static func decodeManifest(_ json: JSONValue, folder: String) throws(PackErrors) -> PackManifest {
     var errors: [PackError] = []
     func bad(_ path: String, _ reason: String) {
       errors.append(.invalidValue(pack: folder, file: "pack.json", jsonPath: path, reason: reason))
     }
-    guard let o = json as? [String: Any] else {
+    guard let o = json.object else {
       bad("$", "expected an object")
       throw PackErrors(errors: errors)
     }
@@ -132,7 +154,7 @@ public struct RulePack: Sendable {
         bad("$.\(key)", "missing required string")
         return ""
       }
-      guard let s = v as? String, !s.isEmpty else {
+      guard let s = v.string, !s.isEmpty else {
         bad("$.\(key)", "expected a non-empty string")
         return ""
       }
@@ -140,7 +162,7 @@ public struct RulePack: Sendable {
     }
     let manifest = PackManifest(
       name: text("name"), version: text("version"), engine: text("engine"),
-      description: (o["description"] as? String) ?? "")
+      description: o["description"]?.string ?? "")
     if !manifest.engine.isEmpty {
       switch EngineVersion.satisfies(manifest.engine) {
       case nil: bad("$.engine", "expected version conditions such as >=0.1 or >=0.1 <2")
@@ -160,13 +182,19 @@ public struct RulePack: Sendable {
     return manifest
   }
 
-  /// The parser's own words for a JSON error ("Unexpected end of file ..."), or the file
-  /// system's for an unreadable file.
-  static func reason(_ error: Error) -> String {
-    let e = error as NSError
-    if let detail = e.userInfo["NSDebugDescription"] as? String { return detail }
-    if e.domain == NSCocoaErrorDomain && e.code == 260 { return "file not found" }
-    return e.localizedDescription
+  /// A file of the pack, parsed by the strict reader (`StrictJSON`).
+  static func readJSON(_ url: URL, pack: String, file: String) -> Result<JSONValue, PackError> {
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      let missing = !FileManager.default.fileExists(atPath: url.path)
+      return .failure(
+        .unreadable(
+          pack: pack, file: file, reason: missing ? "no such file" : "cannot read \(file)"))
+    }
+    do {
+      return .success(try StrictJSON.parse([UInt8](data)))
+    } catch {
+      return .failure(.malformedJSON(pack: pack, file: file, error: error))
+    }
   }
 }
 

@@ -16,7 +16,15 @@ public import PhoneCore
 /// Readers take `catalog`, an immutable snapshot whose regions compile lazily on first use.
 public final class RulePackCatalog: Sendable {
   struct State: Sendable {
+    /// The core pack's manifest and directory (its regions are `base`; from a table file the
+    /// pack has no patches).
     var core: RulePack
+    /// What the packs apply to: the core pack's regions, or those of a table file.
+    var base: [RegionKey: Region]
+    /// The catalog of `base` alone (a table file's keeps its compiled tables).
+    var baseCatalog: PhoneCatalog
+    /// Where `base` came from, as messages name it: `the core pack`, `the table file T`.
+    var baseOrigin: String
     var packs: [RulePack]
     var regions: [RegionKey: Region]
     var catalog: PhoneCatalog
@@ -29,9 +37,32 @@ public final class RulePackCatalog: Sendable {
       for pack in packs { merged.merge(pack.pickerData) { _, later in later } }
       return merged
     }
+
+    /// Which loaded pack last added or replaced each region (for messages).
+    var origins: [RegionKey: String] {
+      var out: [RegionKey: String] = [:]
+      for key in base.keys { out[key] = baseOrigin }
+      for pack in packs {
+        for patch in pack.patches where patch.operation != .extend {
+          out[RegionKey(code: patch.code, callingCode: patch.callingCode)] =
+            "pack \(pack.name) (\(pack.label))"
+        }
+      }
+      return out
+    }
+
+    init(core: RulePack, base: [RegionKey: Region], catalog: PhoneCatalog, origin: String) {
+      self.core = core
+      self.base = base
+      self.baseCatalog = catalog
+      self.baseOrigin = origin
+      self.packs = []
+      self.regions = base
+      self.catalog = catalog
+    }
   }
 
-  private let state: Locked<State>
+  let state: Locked<State>
 
   /// Starts from the core pack at `coreDirectory` (default: `CorePack.defaultDirectory`).
   /// - Throws: `PackErrors` when the core pack does not load.
@@ -41,8 +72,21 @@ public final class RulePackCatalog: Sendable {
     let regions = try PackMerger.apply(core, to: [:], compile: false)
     state = Locked(
       State(
-        core: core, packs: [], regions: regions,
-        catalog: PhoneCatalog(regions: Self.ordered(regions))))
+        core: core, base: regions, catalog: PhoneCatalog(regions: Self.ordered(regions)),
+        origin: "the core pack"))
+  }
+
+  /// Starts from the regions of a table file's catalog (`CompiledTables.load(path:)`); packs
+  /// loaded later apply on top of them. `path` names the file in messages; the core pack's
+  /// directory gives picker data only.
+  init(tables catalog: PhoneCatalog, path: String, coreDirectory: String) {
+    let core = RulePack(
+      manifest: PackManifest(name: "core", version: "", engine: "", description: ""),
+      directory: coreDirectory, patches: [])
+    var base: [RegionKey: Region] = [:]
+    for region in catalog.allRegions { base[RegionKey(region)] = region }
+    state = Locked(
+      State(core: core, base: base, catalog: catalog, origin: "the table file \(path)"))
   }
 
   /// The catalog of everything loaded now.
@@ -66,34 +110,71 @@ public final class RulePackCatalog: Sendable {
   public var packs: [RulePack] { state.withLock { $0.packs } }
 
   /// Loads a pack directory on top of those loaded.
+  ///
+  /// This is the one check of a pack: `phonefmt pack lint`, `--packs` and
+  /// `load(directories:)` all come here, so they refuse exactly the same packs.
   /// - Throws: `PackErrors` with every problem; nothing changes then.
   @discardableResult
   public func load(directory: String) throws(PackErrors) -> RulePack {
+    try load(directory: directory, later: [])
+  }
+
+  /// Loads a pack, naming in messages the packs in `later` (to be loaded after it) that add a
+  /// region this one extends or replaces: the fix is then the order of the packs.
+  @discardableResult
+  func load(directory: String, later: [RulePack]) throws(PackErrors) -> RulePack {
     try state.withLock { (s: inout State) throws(PackErrors) -> RulePack in
-      let (pack, regions) = try RulePack.loadAndApply(directory: directory, to: s.regions)
-      if s.packs.contains(where: { $0.name == pack.name }) || s.core.name == pack.name {
-        throw PackErrors(errors: [
-          .invalidValue(
-            pack: pack.name, file: "pack.json", jsonPath: "$.name",
-            reason: "a pack named \(pack.name) is loaded already")
-        ])
-      }
-      let unknown = pack.pickerData.keys.filter { code in
-        !regions.keys.contains { $0.code == code }
-      }
-      if !unknown.isEmpty {
-        throw PackErrors(
-          errors: unknown.sorted().map {
-            .invalidValue(
-              pack: pack.name, file: "picker/\($0).json", jsonPath: "$.region",
-              reason: "\($0) is not a loaded region")
-          })
-      }
+      let (pack, regions) = try Self.check(directory: directory, on: s, later: later)
       s.packs.append(pack)
       s.regions = regions
       s.catalog = PhoneCatalog(regions: Self.ordered(regions))
       return pack
     }
+  }
+
+  /// Reads a pack and checks it against `s`: its own files, its name among the loaded packs',
+  /// every region file against the regions loaded, and its picker data's regions.
+  static func check(directory: String, on s: State, later: [RulePack]) throws(PackErrors) -> (
+    RulePack, [RegionKey: Region]
+  ) {
+    let (pack, readErrors) = RulePack.read(directory: directory)
+    let sameName = pack.manifest.name == s.core.name ? nil : s.packs.first { $0.name == pack.name }
+    if pack.manifest.name == s.core.name || sameName != nil {
+      let reason =
+        sameName.map { "a pack named \(pack.name) is loaded already, from \($0.label)" }
+        ?? "the core pack is always loaded first; give only the packs to load on top of it"
+      throw PackErrors(
+        errors: readErrors.filter { $0.file == "pack.json" } + [
+          .invalidValue(pack: pack.label, file: "pack.json", jsonPath: "$.name", reason: reason)
+        ])
+    }
+    var laterAdds: [RegionKey: String] = [:]
+    for other in later.reversed() {
+      for patch in other.patches where patch.operation == .add {
+        laterAdds[RegionKey(code: patch.code, callingCode: patch.callingCode)] =
+          "pack \(other.name) (\(other.label))"
+      }
+    }
+    let regions: [RegionKey: Region]
+    do throws(PackErrors) {
+      regions = try PackMerger.apply(
+        pack, to: s.regions, context: PackMerger.Context(origins: s.origins, laterAdds: laterAdds))
+    } catch {
+      throw PackErrors(errors: readErrors + error.errors)
+    }
+    if !readErrors.isEmpty { throw PackErrors(errors: readErrors) }
+    let unknown = pack.pickerData.keys.filter { code in
+      !regions.keys.contains { $0.code == code }
+    }
+    if !unknown.isEmpty {
+      throw PackErrors(
+        errors: unknown.sorted().map {
+          .invalidValue(
+            pack: pack.label, file: "picker/\($0).json", jsonPath: "$.region",
+            reason: "\($0) is not a loaded region")
+        })
+    }
+    return (pack, regions)
   }
 
   /// Unloads a pack; the packs after it are applied again without it. Returns false when no
@@ -105,11 +186,11 @@ public final class RulePackCatalog: Sendable {
       guard let index = s.packs.firstIndex(where: { $0.name == name }) else { return false }
       var remaining = s.packs
       remaining.remove(at: index)
-      var regions = try PackMerger.apply(s.core, to: [:], compile: false)
+      var regions = s.base
       for pack in remaining { regions = try PackMerger.apply(pack, to: regions, compile: false) }
       s.packs = remaining
       s.regions = regions
-      s.catalog = PhoneCatalog(regions: Self.ordered(regions))
+      s.catalog = remaining.isEmpty ? s.baseCatalog : PhoneCatalog(regions: Self.ordered(regions))
       return true
     }
   }

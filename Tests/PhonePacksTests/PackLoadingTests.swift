@@ -30,14 +30,16 @@ struct PackLoadingTests {
       Issue.record("a malformed pack loaded")
     } catch {
       let lines = error.errors.map(\.description).sorted()
-      #expect(lines.first?.hasPrefix("malformed/regions/BAD.json: $: invalid JSON: ") == true)
+      #expect(
+        lines.first?.hasPrefix(fixtures + "/malformed/regions/BAD.json: $: invalid JSON: ") == true)
       #expect(
         Array(lines.dropFirst()) == [
-          "malformed/regions/XA.json: $.callingCode: expected an integer",
-          "malformed/regions/XA.json: $.formats[0].format: missing required string",
-          "malformed/regions/XA.json: $.formats[0].patern: unknown field",
-          "malformed/regions/XA.json: $.formats[0].pattern: missing required string",
-          "malformed/regions/XA.json: $.region: expected two capital letters (ISO 3166-1) or 001",
+          fixtures + "/malformed/regions/XA.json: $.callingCode: expected an integer",
+          fixtures + "/malformed/regions/XA.json: $.formats[0].format: missing required string",
+          fixtures + "/malformed/regions/XA.json: $.formats[0].patern: unknown field",
+          fixtures + "/malformed/regions/XA.json: $.formats[0].pattern: missing required string",
+          fixtures
+            + "/malformed/regions/XA.json: $.region: expected two capital letters (ISO 3166-1) or 001",
         ])
     }
   }

@@ -113,17 +113,26 @@ struct PackValidationTests {
   func everyProblem() throws {
     #expect(
       try problems(fixtures + "/bad-ops") == [
-        "bad-ops/regions/XD.json: $.types.generalDesc.possibleLengths[0]: expected a length from 1 to 20",
-        "bad-ops/regions/XD.json: $.names.english: expected a locale identifier such as en, es or zh_Hant",
-        "bad-ops/regions/GB.json: $.operation: GB exists already; use \"extend\" or \"replace\"",
-        "bad-ops/regions/XA.json: $.operation: XA does not exist; use \"add\"",
-        "bad-ops/regions/XB2.json: $.region: XB is also defined in regions/XB.json",
-        "bad-ops/regions/XB.json: $.mainRegionForCode: +44 already has its main region GB; set mainRegionForCode to false",
-        "bad-ops/regions/XC.json: $.callingCode: +800 is a non-geographic calling code",
-        "bad-ops/regions/XB.json: $.formats[0].pattern: unterminated group at position 7 in \"(\\d{3})(\\d{4}\"",
-        "bad-ops/regions/XB.json: $.formats[1].format: format \"$1 $2 $3\" refers to $3 but the pattern has 2 group(s)",
-        "bad-ops/regions/XB.json: $.types.fixedLine.example: example 3123456 does not match the fixedLine pattern",
-        "bad-ops/regions/XB.json: $.types.mobile.example: example 71234567 does not match the mobile pattern",
+        fixtures
+          + "/bad-ops/regions/XB2.json: $.region: region XB is in a file named XB2.json; name it XB.json",
+        fixtures
+          + "/bad-ops/regions/XD.json: $.types.generalDesc.possibleLengths[0]: expected a length from 1 to 20",
+        fixtures
+          + "/bad-ops/regions/XD.json: $.names.english: expected a locale identifier such as en, es or zh_Hant",
+        fixtures
+          + "/bad-ops/regions/GB.json: $.operation: GB exists already (from the core pack); use \"extend\" or \"replace\"",
+        fixtures + "/bad-ops/regions/XA.json: $.operation: XA does not exist; use \"add\"",
+        fixtures
+          + "/bad-ops/regions/XB.json: $.mainRegionForCode: +44 already has its main region GB; set mainRegionForCode to false",
+        fixtures + "/bad-ops/regions/XC.json: $.callingCode: +800 is a non-geographic calling code",
+        fixtures
+          + "/bad-ops/regions/XB.json: $.formats[0].pattern: unterminated group at position 7 in \"(\\d{3})(\\d{4}\"",
+        fixtures
+          + "/bad-ops/regions/XB.json: $.formats[1].format: format \"$1 $2 $3\" refers to $3 but the pattern has 2 group(s)",
+        fixtures
+          + "/bad-ops/regions/XB.json: $.types.fixedLine.example: example 3123456 does not match the fixedLine pattern",
+        fixtures
+          + "/bad-ops/regions/XB.json: $.types.mobile.example: example 71234567 does not match the mobile pattern",
       ])
   }
 
@@ -131,8 +140,9 @@ struct PackValidationTests {
   func manifest() throws {
     #expect(
       try problems(fixtures + "/bad-engine") == [
-        "bad-engine/pack.json: $.homepage: unknown field",
-        "bad-engine/pack.json: $.engine: the pack needs engine >=9; this engine is 0.1.0",
+        fixtures + "/bad-engine/pack.json: $.homepage: unknown field",
+        fixtures
+          + "/bad-engine/pack.json: $.engine: the pack needs engine >=9; this engine is 0.1.0",
       ])
   }
 
@@ -161,7 +171,8 @@ struct PackValidationTests {
     } catch {
       #expect(
         error.errors.map(\.description) == [
-          "ae-a/pack.json: $.name: a pack named ae-a is loaded already"
+          fixtures + "/ae-a/pack.json: $.name: a pack named ae-a is loaded already, from "
+            + fixtures + "/ae-a"
         ])
     }
   }

@@ -1,0 +1,114 @@
+// CatalogLoading: the catalog a program starts from: a table file or the core pack, then packs.
+
+import Foundation
+public import PhoneCore
+
+/// Why a table file was not used; the catalog was compiled from the JSON packs instead.
+public enum TableRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+  /// No file at that path.
+  case missing
+  /// Something is there, but it cannot be read as a file (a directory, no permission).
+  case unreadable
+  /// The file was read and refused (`CompiledTables.load(path:)`).
+  case invalid(TableFileError)
+
+  public var description: String {
+    switch self {
+    case .missing: return "no such file"
+    case .unreadable: return "cannot be read"
+    case .invalid(let e): return e.description
+    }
+  }
+}
+
+extension RulePackCatalog {
+  /// The catalog of a table file or the core pack, with packs loaded on top, in order.
+  ///
+  /// ```swift
+  /// let (packs, refused) = try RulePackCatalog.load(
+  ///   tables: "tables.bin", packs: ["RulePacks/examples/canary-islands"])
+  /// if let refused { print("tables.bin: \(refused); compiled the packs instead") }
+  /// ```
+  /// With `tables`, its regions (compiled already) are the base, and the packs apply on top of
+  /// them as they would on the core pack. A table file that is missing, unreadable, damaged or
+  /// written by another engine is refused, and the base is the core pack instead: the packs
+  /// are loaded either way, so a refused file costs compile time, never the packs' rules.
+  ///
+  /// - Parameters:
+  ///   - tables: a file written by `phonefmt pack compile` (`CompiledTables.write`), or nil.
+  ///   - packs: pack directories, loaded in this order (`load(directories:)`).
+  ///   - coreDirectory: the core pack, for the fallback and for picker data.
+  /// - Returns: the catalog, and why the table file was refused (for a warning), if it was.
+  /// - Throws: `PackErrors` when a pack, or the core pack in the fallback, does not load.
+  public static func load(
+    tables: String?, packs: [String] = [], coreDirectory: String = CorePack.defaultDirectory
+  ) throws(PackErrors) -> (packs: RulePackCatalog, refusedTables: TableRefusal?) {
+    var catalog: RulePackCatalog?
+    var refused: TableRefusal?
+    if let tables {
+      switch readTables(tables) {
+      case .success(let tablesCatalog):
+        catalog = RulePackCatalog(
+          tables: tablesCatalog, path: tables, coreDirectory: coreDirectory)
+      case .failure(let reason):
+        refused = reason
+      }
+    }
+    let result: RulePackCatalog
+    if let catalog {
+      result = catalog
+    } else {
+      result = try RulePackCatalog(coreDirectory: coreDirectory)
+    }
+    try result.load(directories: packs)
+    return (result, refused)
+  }
+
+  /// The catalog of a table file, or why it cannot be used.
+  static func readTables(_ path: String) -> Result<PhoneCatalog, TableRefusal> {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      return .failure(.missing)
+    }
+    if isDirectory.boolValue || !FileManager.default.isReadableFile(atPath: path) {
+      return .failure(.unreadable)
+    }
+    do {
+      return .success(try CompiledTables.load(path: path))
+    } catch {
+      return .failure(.invalid(error))
+    }
+  }
+
+  /// Loads pack directories in order; stops at the first pack refused.
+  ///
+  /// Every pack is read first, so that a pack that extends a region a later pack adds is told
+  /// to come after it (`EA does not exist yet: pack ea-add (packs/ea-add) adds it, but loads
+  /// after this pack`) instead of only "does not exist".
+  /// - Throws: `PackErrors` of the first pack refused; the packs before it stay loaded.
+  public func load(directories: [String]) throws(PackErrors) {
+    let all = directories.map { RulePack.read(directory: $0, pickerData: false).pack }
+    for (i, directory) in directories.enumerated() {
+      _ = try load(directory: directory, later: Array(all[(i + 1)...]))
+    }
+  }
+
+  /// Checks pack directories as `load(directories:)` loads them, but goes on after a pack is
+  /// refused (the later ones are checked without it): `phonefmt pack lint`.
+  /// - Returns: per directory, the pack loaded or its problems.
+  public func lint(directories: [String]) -> [(
+    directory: String, result: Result<RulePack, PackErrors>
+  )] {
+    let all = directories.map { RulePack.read(directory: $0, pickerData: false).pack }
+    var out: [(directory: String, result: Result<RulePack, PackErrors>)] = []
+    for (i, directory) in directories.enumerated() {
+      do {
+        out.append(
+          (directory, .success(try load(directory: directory, later: Array(all[(i + 1)...])))))
+      } catch {
+        out.append((directory, .failure(error)))
+      }
+    }
+    return out
+  }
+}
