@@ -18,7 +18,7 @@ struct UsageError: Error {
 
 enum CommandLineTool {
   static let usage = """
-    usage: phonefmt <subcommand> [options]
+    usage: phonefmt [global options] <subcommand> [options]
 
     subcommands:
       type --region RR [--max-digits N]
@@ -43,32 +43,40 @@ enum CommandLineTool {
                              each stdin number written internationally and spoken digit by
                              digit in LOC ("plus, four four, two zero, ..."), or "error: REASON"
 
-    global options:
-      --packs DIR...         load these rule packs on top of the bundled core pack, in order
-      --tables FILE          use tables written by 'pack compile' (falls back to compiling
-                             the packs, with a warning, when the file is damaged or stale)
+    global options (before or after the subcommand):
+      --packs DIR...         load these rule packs on top of the bundled core pack, in order;
+                             the directories end at the subcommand's name, the next option
+                             or '--'
+      --tables FILE          use tables written by 'pack compile' (with --packs: the tables,
+                             then the packs); a damaged, stale or missing file is refused with
+                             a warning and the core pack and the packs are compiled instead
       -h, --help             show this help
+
+    --opt=VALUE gives any option a value that starts with '-' (--search=-x).
     """
 
   static func run(_ arguments: [String]) -> ExitStatus {
     do {
-      var options = try OptionParser(arguments)
-      if options.flag("-h") || options.flag("--help") || options.subcommand == nil {
+      let options = try OptionParser(arguments)
+      guard let subcommand = options.subcommand, !options.helpRequested else {
         print(usage)
-        return options.subcommand == nil && !options.helpRequested ? .usageError : .success
+        return options.helpRequested ? .success : .usageError
       }
-      switch options.subcommand! {
-      case "type": return try TypeCommand.run(&options)
-      case "format": return try FormatCommand.run(&options)
-      case "pack": return try PackCommand.run(&options)
-      case "validate": return try ValidateCommand.run(&options)
-      case "demo": return try DemoCommand.run(&options)
-      case "tables": return try TablesCommand.run(&options)
-      case "countries": return try CountriesCommand.run(&options)
-      case "hint": return try HintCommand.run(&options)
-      case "speak": return try SpeakCommand.run(&options)
+      if subcommand != "pack", let extra = options.positional.first {
+        throw UsageError(message: "unexpected argument '\(extra)' after '\(subcommand)'")
+      }
+      switch subcommand {
+      case "type": return try TypeCommand.run(options)
+      case "format": return try FormatCommand.run(options)
+      case "pack": return try PackCommand.run(options)
+      case "validate": return try ValidateCommand.run(options)
+      case "demo": return try DemoCommand.run(options)
+      case "tables": return try TablesCommand.run(options)
+      case "countries": return try CountriesCommand.run(options)
+      case "hint": return try HintCommand.run(options)
+      case "speak": return try SpeakCommand.run(options)
       default:
-        throw UsageError(message: "unknown subcommand '\(options.subcommand!)'")
+        throw UsageError(message: "unknown subcommand '\(subcommand)'")
       }
     } catch let e as UsageError {
       Diagnostics.error(e.message)
@@ -82,25 +90,24 @@ enum CommandLineTool {
     }
   }
 
-  /// The catalog of the core pack and the packs named by `--packs`, in order.
-  static func catalog(_ options: inout OptionParser) throws -> PhoneCatalog {
-    guard let tables = options.value("--tables") else { return try packCatalog(&options).catalog }
-    let (catalog, refused) = try CompiledTables.catalog(tables: tables) { () throws(PackErrors) in
-      try packCatalog(&options).catalog
-    }
-    if let refused {
-      Diagnostics.warning("\(tables): \(refused); compiling the rule packs instead")
-    }
-    return catalog
+  /// The catalog of `--tables` (or the core pack) and the packs named by `--packs`, in order.
+  static func catalog(_ options: OptionParser) throws -> PhoneCatalog {
+    try packCatalog(options).catalog
   }
 
-  static func packCatalog(_ options: inout OptionParser) throws(PackErrors) -> RulePackCatalog {
-    let packs = try RulePackCatalog()
-    for dir in options.values("--packs") { try packs.load(directory: dir) }
+  /// `--tables FILE` or the core pack, then `--packs DIR...`; a refused table file is a
+  /// warning (the core pack and the packs are compiled instead).
+  static func packCatalog(_ options: OptionParser) throws(PackErrors) -> RulePackCatalog {
+    let tables = options.value("--tables")
+    let (packs, refused) = try RulePackCatalog.load(
+      tables: tables, packs: options.values("--packs"))
+    if let tables, let refused {
+      Diagnostics.warning("\(tables): \(refused); compiling the rule packs instead")
+    }
     return packs
   }
 
-  static func region(_ options: inout OptionParser, catalog: PhoneCatalog) throws -> RegionCode {
+  static func region(_ options: OptionParser, catalog: PhoneCatalog) throws -> RegionCode {
     guard let text = options.value("--region") else {
       throw UsageError(message: "missing --region RR (an ISO 3166-1 alpha-2 code, e.g. GB)")
     }

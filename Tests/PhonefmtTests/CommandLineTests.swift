@@ -22,6 +22,8 @@ func phonefmtProcess(_ arguments: [String]) -> Process {
   let process = Process()
   process.executableURL = url
   process.arguments = arguments
+  // Relative paths in arguments and messages are relative to the repository.
+  process.currentDirectoryURL = URL(fileURLWithPath: repositoryRoot)
   var env = ProcessInfo.processInfo.environment
   env["PHONEFMT_CORE_PACK"] = repositoryRoot + "/RulePacks/core"
   process.environment = env

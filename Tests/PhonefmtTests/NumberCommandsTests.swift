@@ -102,24 +102,30 @@ struct PackCommandsTests {
 
   @Test("pack lint prints PACK/FILE: JSON.PATH: message per problem and exits 1")
   func lintProblems() throws {
-    let r = try phonefmt(["pack", "lint", fixtures + "/bad-engine"])
+    let r = try phonefmt(["pack", "lint", "Tests/PhonePacksTests/Fixtures/bad-engine"])
     #expect(r.status == 1)
     #expect(
       r.stdout == """
-        bad-engine/pack.json: $.homepage: unknown field
-        bad-engine/pack.json: $.engine: the pack needs engine >=9; this engine is 0.1.0
+        Tests/PhonePacksTests/Fixtures/bad-engine/pack.json: $.homepage: unknown field
+        Tests/PhonePacksTests/Fixtures/bad-engine/pack.json: $.engine: the pack needs engine >=9; this engine is 0.1.0
 
         """)
   }
 
-  @Test("pack lint of good packs prints nothing and exits 0")
+  @Test("pack lint of good packs prints one ok line per pack and exits 0")
   func lintClean() throws {
     let r = try phonefmt([
       "pack", "lint", repositoryRoot + "/RulePacks/examples/canary-islands",
       repositoryRoot + "/RulePacks/examples/uae-mobile-dashes",
     ])
     #expect(r.status == 0)
-    #expect(r.stdout == "")
+    #expect(r.stderr == "")
+    #expect(
+      r.stdout == """
+        ok: canary-islands 1.0.0: 1 region, 1 format
+        ok: uae-mobile-dashes 1.0.0: 1 region, 1 format
+
+        """)
   }
 
   @Test("--packs applies packs in order to every subcommand")

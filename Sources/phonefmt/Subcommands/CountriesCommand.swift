@@ -9,18 +9,13 @@ import PhoneLocale
 /// first (`CountryList.search`: match quality, then a dial code's main region, then collation
 /// order). A locale ICU does not know (`xx`, `root`) is a usage error.
 enum CountriesCommand {
-  static func run(_ options: inout OptionParser) throws -> ExitStatus {
+  static func run(_ options: OptionParser) throws -> ExitStatus {
     guard let localeText = options.value("--locale") else {
       throw UsageError(
         message: "missing --locale LOC (an ICU locale ID or BCP 47 tag, e.g. sv or zh-Hant-TW)")
     }
-    let searching = options.flag("--search")
     let query = options.value("--search")
-    if searching && query == nil {
-      throw UsageError(message: "missing TEXT after --search")
-    }
-    let catalog = try CommandLineTool.catalog(&options)
-    try options.checkAllConsumed()
+    let catalog = try CommandLineTool.catalog(options)
     let locale: DisplayLocale
     do {
       locale = try DisplayLocale(localeText)

@@ -6,10 +6,9 @@ import PhoneCore
 enum DemoCommand {
   static let defaultRegions = ["GB", "US", "DE", "FR", "JP", "BR", "IN", "AE"]
 
-  static func run(_ options: inout OptionParser) throws -> ExitStatus {
-    let catalog = try CommandLineTool.catalog(&options)
+  static func run(_ options: OptionParser) throws -> ExitStatus {
+    let catalog = try CommandLineTool.catalog(options)
     var names = options.values("--region")
-    try options.checkAllConsumed()
     if names.isEmpty { names = defaultRegions }
     for name in names {
       guard let code = RegionCode(name), let region = catalog.regions[code] else {

@@ -3,9 +3,9 @@
 import PhoneCore
 
 enum FormatCommand {
-  static func run(_ options: inout OptionParser) throws -> ExitStatus {
-    let catalog = try CommandLineTool.catalog(&options)
-    let code = try CommandLineTool.region(&options, catalog: catalog)
+  static func run(_ options: OptionParser) throws -> ExitStatus {
+    let catalog = try CommandLineTool.catalog(options)
+    let code = try CommandLineTool.region(options, catalog: catalog)
     guard let styleName = options.value("--style") else {
       throw UsageError(message: "missing --style international|national|e164|rfc3966")
     }
@@ -13,7 +13,6 @@ enum FormatCommand {
       throw UsageError(
         message: "unknown style '\(styleName)'; use international, national, e164 or rfc3966")
     }
-    try options.checkAllConsumed()
     var status = ExitStatus.success
     try LineStream.forEachLine { line, out in
       do throws(ParseError) {

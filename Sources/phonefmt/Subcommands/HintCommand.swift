@@ -16,9 +16,9 @@ enum HintCommand {
     typeNames.first { $0.type == type }?.name ?? type.rawValue
   }
 
-  static func run(_ options: inout OptionParser) throws -> ExitStatus {
-    let catalog = try CommandLineTool.catalog(&options)
-    let code = try CommandLineTool.region(&options, catalog: catalog)
+  static func run(_ options: OptionParser) throws -> ExitStatus {
+    let catalog = try CommandLineTool.catalog(options)
+    let code = try CommandLineTool.region(options, catalog: catalog)
     var hints: [NumberHint]
     if let text = options.value("--type") {
       guard let type = typeNames.first(where: { $0.name == text })?.type else {
@@ -29,13 +29,11 @@ enum HintCommand {
       hints = catalog.hint(for: code, type: type).map { [$0] } ?? []
       if hints.isEmpty {
         Diagnostics.error("\(code) has no example number of type \(text)")
-        try options.checkAllConsumed()
         return .inputError
       }
     } else {
       hints = catalog.hints(for: code)
     }
-    try options.checkAllConsumed()
     var out = OutputBuffer()
     for h in hints {
       out.line(

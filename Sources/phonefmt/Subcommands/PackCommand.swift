@@ -5,7 +5,7 @@ import PhoneCore
 import PhonePacks
 
 enum PackCommand {
-  static func run(_ options: inout OptionParser) throws -> ExitStatus {
+  static func run(_ options: OptionParser) throws -> ExitStatus {
     guard let verb = options.positional.first else {
       throw UsageError(message: "missing 'lint' or 'compile' after 'pack'")
     }
@@ -13,34 +13,42 @@ enum PackCommand {
     let dirs = Array(options.positional.dropFirst())
     switch verb {
     case "lint":
-      try options.checkAllConsumed()
-      return try lint(dirs)
+      return try lint(dirs, options)
     case "compile":
       let output = options.value("--output")
-      try options.checkAllConsumed()
       guard let output else { throw UsageError(message: "missing --output FILE") }
-      return try compile(dirs, output: output)
+      return try compile(dirs, output: output, options)
     default:
       throw UsageError(message: "unknown pack command '\(verb)'; use lint or compile")
     }
   }
 
-  /// Checks each pack on top of the core pack and the packs before it. The core pack itself
-  /// is checked whole, every region compiled.
-  static func lint(_ dirs: [String]) throws -> ExitStatus {
+  /// Checks each pack as `--packs` loads it (`RulePackCatalog.lint(directories:)`: the same
+  /// check), on top of the core pack (or `--tables`), the `--packs` and the packs before it.
+  /// Prints `ok: NAME VERSION: N regions, M formats` per pack accepted, each problem of the
+  /// others. The core pack's directory alone is checked whole, every region compiled.
+  static func lint(_ dirs: [String], _ options: OptionParser) throws -> ExitStatus {
     guard !dirs.isEmpty else { throw UsageError(message: "missing pack directories to lint") }
-    let coreDirectory = URL(fileURLWithPath: CorePack.defaultDirectory).standardizedFileURL.path
-    let core = try RulePack.load(directory: coreDirectory)
-    var regions = try PackMerger.apply(core, to: [:], compile: false)
-    var problems = 0
-    for dir in dirs {
+    let core = URL(fileURLWithPath: CorePack.defaultDirectory).standardizedFileURL.path
+    if dirs.count == 1, URL(fileURLWithPath: dirs[0]).standardizedFileURL.path == core,
+      options.values("--packs").isEmpty, options.value("--tables") == nil
+    {
       do {
-        if URL(fileURLWithPath: dir).standardizedFileURL.path == coreDirectory {
-          _ = try RulePack.loadAndApply(directory: dir, to: [:], compile: true)
-        } else {
-          regions = try RulePack.loadAndApply(directory: dir, to: regions).regions
-        }
+        let (pack, _) = try RulePack.loadAndApply(directory: dirs[0], to: [:], compile: true)
+        Output.line(okLine(pack))
+        return .success
       } catch {
+        for problem in error.errors { Output.line(problem.description) }
+        return .inputError
+      }
+    }
+    let packs = try CommandLineTool.packCatalog(options)
+    var problems = 0
+    for (_, result) in packs.lint(directories: dirs) {
+      switch result {
+      case .success(let pack):
+        Output.line(okLine(pack))
+      case .failure(let error):
         problems += error.errors.count
         for problem in error.errors { Output.line(problem.description) }
       }
@@ -48,9 +56,21 @@ enum PackCommand {
     return problems == 0 ? .success : .inputError
   }
 
-  static func compile(_ dirs: [String], output: String) throws -> ExitStatus {
-    let packs = try RulePackCatalog()
-    for dir in dirs { try packs.load(directory: dir) }
+  /// `ok: canary-islands 1.0.0: 1 region, 1 format`.
+  static func okLine(_ pack: RulePack) -> String {
+    let regions = pack.patches.count
+    let formats = pack.patches.reduce(0) {
+      $0 + ($1.formats?.count ?? 0) + ($1.internationalFormats?.count ?? 0)
+    }
+    return
+      "ok: \(pack.name) \(pack.manifest.version): \(regions) region\(regions == 1 ? "" : "s"), \(formats) format\(formats == 1 ? "" : "s")"
+  }
+
+  static func compile(_ dirs: [String], output: String, _ options: OptionParser) throws
+    -> ExitStatus
+  {
+    let packs = try CommandLineTool.packCatalog(options)
+    try packs.load(directories: dirs)
     let size: Int
     do {
       size = try CompiledTables.write(packs.catalog, to: output)

@@ -5,8 +5,8 @@ import PhoneCore
 import PhoneLocale
 
 enum SpeakCommand {
-  static func run(_ options: inout OptionParser) throws -> ExitStatus {
-    let catalog = try CommandLineTool.catalog(&options)
+  static func run(_ options: OptionParser) throws -> ExitStatus {
+    let catalog = try CommandLineTool.catalog(options)
     guard let localeText = options.value("--locale") else {
       throw UsageError(message: "missing --locale LOC (e.g. en, ar, es, ja)")
     }
@@ -30,9 +30,8 @@ enum SpeakCommand {
       }
       if let r = fromLocale, catalog.regions[r] != nil { region = r }
     } else {
-      region = try CommandLineTool.region(&options, catalog: catalog)
+      region = try CommandLineTool.region(options, catalog: catalog)
     }
-    try options.checkAllConsumed()
     var status = ExitStatus.success
     try LineStream.forEachLine { line, out in
       do throws(ParseError) {

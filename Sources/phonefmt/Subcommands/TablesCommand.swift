@@ -4,10 +4,9 @@ import Foundation
 import PhoneCore
 
 enum TablesCommand {
-  static func run(_ options: inout OptionParser) throws -> ExitStatus {
-    let catalog = try CommandLineTool.catalog(&options)
+  static func run(_ options: OptionParser) throws -> ExitStatus {
+    let catalog = try CommandLineTool.catalog(options)
     let audit = options.flag("--rank-audit")
-    try options.checkAllConsumed()
     var states = 0
     var bytes = 0
     var disagreements = 0

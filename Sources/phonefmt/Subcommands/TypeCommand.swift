@@ -8,9 +8,9 @@ enum TypeCommand {
   /// Longer lines are answered with an error line: the output would be quadratic in size.
   static let maxKeystrokes = 1_000
 
-  static func run(_ options: inout OptionParser) throws -> ExitStatus {
-    let catalog = try CommandLineTool.catalog(&options)
-    let code = try CommandLineTool.region(&options, catalog: catalog)
+  static func run(_ options: OptionParser) throws -> ExitStatus {
+    let catalog = try CommandLineTool.catalog(options)
+    let code = try CommandLineTool.region(options, catalog: catalog)
     var limit = DigitLimit.off
     if let text = options.value("--max-digits") {
       guard let n = Int(text), (1...FormatTemplate.maxDigits).contains(n) else {
@@ -19,7 +19,6 @@ enum TypeCommand {
       }
       limit = .digits(n)
     }
-    try options.checkAllConsumed()
     var formatter: AsYouTypeFormatter
     do {
       formatter = try AsYouTypeFormatter(region: code, catalog: catalog)

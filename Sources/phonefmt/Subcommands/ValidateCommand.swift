@@ -3,10 +3,9 @@
 import PhoneCore
 
 enum ValidateCommand {
-  static func run(_ options: inout OptionParser) throws -> ExitStatus {
-    let catalog = try CommandLineTool.catalog(&options)
-    let code = try CommandLineTool.region(&options, catalog: catalog)
-    try options.checkAllConsumed()
+  static func run(_ options: OptionParser) throws -> ExitStatus {
+    let catalog = try CommandLineTool.catalog(options)
+    let code = try CommandLineTool.region(options, catalog: catalog)
     try LineStream.forEachLine { line, out in
       out.line(catalog.validate(line, region: code).description)
     }
