@@ -589,7 +589,7 @@ public enum FormatterError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .unknownRegion(let r):
-      return "unknown region '\(r)'; run 'phonefmt countries --locale en' to list region codes"
+      return "unknown region '\(r)': the catalog has no rules for it (see PhoneCatalog.regions)"
     case .compile(let e): return e.description
     }
   }
