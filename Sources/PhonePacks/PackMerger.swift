@@ -180,27 +180,29 @@ public enum PackMerger {
 
   /// A compile error as a JSON path (`$.formats[3].pattern`) and a message.
   static func describe(_ error: CompileError, patch: RegionPatch? = nil) -> (String, String) {
-    switch error {
-    case .syntax(let site, let e):
+    // `if case` rather than a `switch`: a compile error no field of a pack causes (a damaged
+    // table, from the table-file work) reaches the last line, whichever cases CompileError has.
+    if case .syntax(let site, let e) = error {
       return ("$.\(site.field)", "\(e.reason) at position \(e.position) in \"\(e.pattern)\"")
-    case .tooLarge(let site, let limit):
+    }
+    if case .tooLarge(let site, let limit) = error {
       return (
         "$.\(site.field)",
         "the pattern's automaton would exceed \(limit) states or \(Determinizer.maxWork) steps to build"
       )
-    case .badFormat(let site, let reason):
-      return ("$.\(site.field)", reason)
-    case .tooManyFormats(_, let count, let limit):
+    }
+    if case .badFormat(let site, let reason) = error { return ("$.\(site.field)", reason) }
+    if case .tooManyFormats(_, let count, let limit) = error {
       // An `extend` adds its formats to the region's: say how many were there already.
       let given = patch?.operation == .extend ? (patch?.formats?.count ?? 0) : count
       let had = count > given ? " (\(given) from this file, \(count - given) the region had)" : ""
       return (
         "$.formats", "\(count) formats\(had), more than the limit of \(limit) per format list"
       )
-    case .stateLimitExceeded(_, let limit):
-      return ("$.formats", "the formats' automaton would exceed \(limit) states")
-    case .damagedTables:
-      return ("$", error.description)
     }
+    if case .stateLimitExceeded(_, let limit) = error {
+      return ("$.formats", "the formats' automaton would exceed \(limit) states")
+    }
+    return ("$", "\(error)")
   }
 }
