@@ -179,4 +179,13 @@ struct SearchRankingTests {
     let list = try coreList("en")
     #expect(try codes(list.search(" - ")) == codes(list.entries))
   }
+
+  @Test("A locale without ICU data of its own has only the English short and variant names")
+  func localeWithoutData() throws {
+    // Ainu has no region names in ICU; ures_open answers from the default locale, which is
+    // never taken (so nothing depends on LANG).
+    let list = try coreList("ain")
+    #expect(list.entry(for: rc("GB"))?.shortNames == ["UK"])
+    #expect(list.entry(for: rc("CI"))?.variantNames == ["Ivory Coast"])
+  }
 }
