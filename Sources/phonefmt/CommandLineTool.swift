@@ -27,6 +27,9 @@ enum CommandLineTool {
       format --region RR --style international|national|e164|rfc3966
                              each stdin line written in the style, or "error: REASON"
       validate --region RR   "valid TYPE" or "invalid REASON" for each stdin line
+      explain --region RR    per stdin number, "key: value" lines and an empty line: the
+                             region it belongs to, validity, the format chosen, the pack,
+                             file and JSON path it came from, the candidates
       pack lint DIR...       checks packs (on top of the core pack, in order); prints
                              PACK/FILE: JSON.PATH: message per problem, exit 1 if any
       pack compile DIR... --output FILE
@@ -70,6 +73,7 @@ enum CommandLineTool {
       case "format": return try FormatCommand.run(options)
       case "pack": return try PackCommand.run(options)
       case "validate": return try ValidateCommand.run(options)
+      case "explain": return try ExplainCommand.run(options)
       case "demo": return try DemoCommand.run(options)
       case "tables": return try TablesCommand.run(options)
       case "countries": return try CountriesCommand.run(options)

@@ -52,6 +52,7 @@ struct CommandGrammar: Sendable {
       "type": [region, OptionSpec(name: "--max-digits", arity: .one, valueName: "N")],
       "format": [region, OptionSpec(name: "--style", arity: .one, valueName: "STYLE")],
       "validate": [region],
+      "explain": [region],
       "countries": [locale, OptionSpec(name: "--search", arity: .one, valueName: "TEXT")],
       "hint": [region, OptionSpec(name: "--type", arity: .one, valueName: "TYPE")],
       "speak": [locale, region],

@@ -1,0 +1,121 @@
+// `phonefmt explain --region RR`: per stdin number, the region it belongs to, its validity, the
+// format chosen and the pack, file and JSON path that supplied it.
+
+import PhoneCore
+import PhonePacks
+
+/// Prints one block of `key: value` lines per input line, ended by an empty line:
+///
+/// ```
+/// input: 0501234567
+/// number: +971501234567
+/// region: AE
+/// validity: valid mobile
+/// formats-of: AE (+971)
+/// format: (\d{2})(\d{3})(\d{4}) -> $1-$2-$3
+/// source: uae-mobile-dashes regions/AE.json $.formats[0]
+/// candidates: formats[0] formats[3]
+/// chosen-by: the first candidate in list order (libphonenumber's format_number)
+/// typing-ranks-first: formats[0]
+/// national: 050-123-4567
+/// international: +971 50-123-4567
+/// ```
+/// `candidates` are the formats whose leading digits and pattern fit the whole number; a
+/// complete number takes the first of them, while typing ranks them (priority, longest
+/// leading-digits prefix, fewest completions, pack order), so `typing-ranks-first` may differ.
+/// With international formats, `international-format` and `international-source` follow.
+/// `carrier` is added where the region's picker data names the mobile carrier. Text that is
+/// not a phone number gives `error: REASON`, and exit status 1.
+enum ExplainCommand {
+  static func run(_ options: OptionParser) throws -> ExitStatus {
+    let packs = try CommandLineTool.packCatalog(options)
+    let catalog = packs.catalog
+    let code = try CommandLineTool.region(options, catalog: catalog)
+    var pickers: [RegionCode: PickerData]?
+    var status = ExitStatus.success
+    try LineStream.forEachLine { line, out in
+      out.line("input: \(line)")
+      defer { out.line("") }
+      let number: PhoneNumber
+      do throws(ParseError) {
+        number = try catalog.parse(line, region: code)
+      } catch {
+        status = .inputError
+        out.line("error: \(error.rawValue)")
+        return
+      }
+      let belongs = catalog.regionCode(for: number)
+      out.line("number: \(number)")
+      out.line("region: \(belongs.map { "\($0)" } ?? "none")")
+      out.line("validity: \(catalog.validate(line, region: code))")
+      let compiled: CompiledRegion
+      do throws(CompileError) {
+        guard let c = try catalog.compiled(callingCode: number.callingCode) else {
+          out.line("format: none (+\(number.callingCode) has no region)")
+          return
+        }
+        compiled = c
+      } catch {
+        status = .inputError
+        out.line("format: error: \(error)")
+        return
+      }
+      let key = RegionKey(compiled.region)
+      out.line("formats-of: \(key) (+\(number.callingCode))")
+      let sources = packs.formatSources(for: key)
+      let digits = number.nationalNumber.utf8.map { $0 - 48 }
+      describe(
+        compiled.region.formats, compiled.nationalAutomaton, sources.national, digits,
+        prefix: "", candidates: true, into: &out)
+      if let intl = compiled.region.internationalFormats,
+        let automaton = compiled.internationalAutomaton
+      {
+        describe(
+          intl, automaton, sources.international ?? [], digits, prefix: "international-",
+          candidates: false, into: &out)
+      }
+      out.line("national: \(catalog.format(number, style: .national))")
+      out.line("international: \(catalog.format(number, style: .international))")
+      if let belongs {
+        if pickers == nil {
+          do {
+            pickers = try packs.pickerData()
+          } catch {
+            pickers = [:]
+            Diagnostics.warning("no carriers: picker data does not load:\n\(error)")
+          }
+        }
+        if let carrier = pickers?[belongs]?.mobileCarrier(forNationalNumber: number.nationalNumber)
+        {
+          out.line("carrier: \(carrier)")
+        }
+      }
+    }
+    return status
+  }
+
+  /// The `format`, `source`, `candidates`, `chosen-by` and `typing-ranks-first` lines of one
+  /// format list.
+  static func describe(
+    _ formats: [NumberFormat], _ automaton: FormatAutomaton, _ sources: [FormatSource],
+    _ digits: [UInt8], prefix: String, candidates: Bool, into out: inout OutputBuffer
+  ) {
+    let state = automaton.state(after: digits)
+    let fits = automaton.survivors(state, length: Int.max / 2) & automaton.complete(state)
+    guard fits != 0 else {
+      out.line("\(prefix)format: none (written as digits)")
+      return
+    }
+    let chosen = fits.trailingZeroBitCount
+    let f = formats[chosen]
+    out.line("\(prefix)format: \(f.pattern) -> \(f.format)")
+    out.line("\(prefix)source: \(chosen < sources.count ? sources[chosen].description : "unknown")")
+    guard candidates else { return }
+    let all = (0..<formats.count).filter { fits & (1 << UInt64($0)) != 0 }
+    out.line("candidates: " + all.map { "formats[\($0)]" }.joined(separator: " "))
+    out.line("chosen-by: the first candidate in list order (libphonenumber's format_number)")
+    if let ranked = automaton.best(fits, at: state) {
+      out.line("typing-ranks-first: formats[\(ranked)]")
+    }
+  }
+}
