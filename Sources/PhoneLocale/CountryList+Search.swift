@@ -133,7 +133,9 @@ extension CountryList {
         pattern: Array(CountrySearchQuery.fold(trimmed).utf16), localCollator: localSearchCollator,
         rootCollator: rootSearchCollator)
       for (position, entry) in entries.enumerated() {
-        guard let (rank, field) = try query.match(entry) else { continue }
+        guard let (rank, field) = try query.match(entry, texts: searchTexts[position]) else {
+          continue
+        }
         let importance: MatchImportance =
           preferredOrder[entry.region] != nil ? .preferred : .other
         matches.append(

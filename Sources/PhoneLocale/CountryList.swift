@@ -62,6 +62,8 @@ public struct CountryList: Sendable {
   // locale's, and root's.
   let localSearchCollator: ICUCollator
   let rootSearchCollator: ICUCollator
+  // Per row (parallel to `entries`), the texts a search looks at, folded once here.
+  let searchTexts: [[SearchText]]
 
   /// The list of every geographic region of `catalog` (not `001`).
   /// - Throws: ``ICUError`` when an ICU call fails.
@@ -111,6 +113,7 @@ public struct CountryList: Sendable {
       a.key == b.key ? a.entry.region < b.entry.region : a.key.lexicographicallyPrecedes(b.key)
     }
     entries = keyed.map(\.entry)
+    searchTexts = entries.map(SearchText.texts(of:))
   }
 
   /// The locale the names are shown in.

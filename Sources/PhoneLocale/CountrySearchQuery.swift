@@ -49,49 +49,30 @@ struct CountrySearchQuery {
     return String(result)
   }
 
-  /// The best rank of the query in `entry` and the field it came from, or nil. Fields are
-  /// tried in the order of ``MatchField``; a later field replaces an earlier one only with a
-  /// better rank, and an exact match ends the search.
-  func match(_ entry: CountryEntry) throws(ICUError) -> (MatchRank, MatchField)? {
+  /// The best rank of the query in a row and the field it came from, or nil. `texts` are
+  /// the row's ``SearchText``s, in the order of ``MatchField``; a later field replaces an
+  /// earlier one only with a better rank; an exact match ends the search, and once a prefix
+  /// is found only exact matches are looked for (no string search).
+  func match(_ entry: CountryEntry, texts: [SearchText]) throws(ICUError) -> (
+    MatchRank, MatchField
+  )? {
     var best: (rank: MatchRank, field: MatchField)?
-    func consider(_ rank: MatchRank?, _ field: MatchField) {
-      guard let rank else { return }
-      if best == nil || rank < best!.rank { best = (rank, field) }
+    for text in texts {
+      let rank = try self.rank(inText: text.utf16, exactOnly: best?.rank == .prefix)
+      if let rank, best == nil || rank < best!.rank { best = (rank, text.field) }
+      if best?.rank == .exact { return (.exact, best!.field) }
     }
-    consider(try rank(in: entry.name.text), .name)
-    for name in entry.shortNames where best?.rank != .exact {
-      consider(try rank(in: name), .shortName)
-    }
-    for name in entry.variantNames where best?.rank != .exact {
-      consider(try rank(in: name), .variantName)
-    }
-    if best?.rank != .exact { consider(try rank(in: entry.englishName), .englishName) }
-    for name in entry.searchNames where best?.rank != .exact {
-      consider(try rank(in: name), .searchName)
-    }
-    if best?.rank != .exact && pattern.count == 2
+    if pattern.count == 2
       && rootCollator.compare(pattern, Array(entry.region.description.utf16)) == 0
     {
-      consider(.exact, .regionCode)
+      return (.exact, .regionCode)
     }
-    if best?.rank != .exact && pattern.count == 3 && !entry.alpha3Code.isEmpty
+    if pattern.count == 3 && !entry.alpha3Code.isEmpty
       && rootCollator.compare(pattern, Array(entry.alpha3Code.utf16)) == 0
     {
-      consider(.exact, .alpha3Code)
+      return (.exact, .alpha3Code)
     }
     return best.map { ($0.rank, $0.field) }
-  }
-
-  /// The best rank of the query in `name`, also with its shorthand spelled out, or nil.
-  private func rank(in name: String) throws(ICUError) -> MatchRank? {
-    let folded = Self.fold(name)
-    var best = try rank(inText: Array(folded.utf16))
-    for spelled in Self.spelledOut(folded) where best != .exact {
-      if let other = try rank(inText: Array(spelled.utf16)), best == nil || other < best! {
-        best = other
-      }
-    }
-    return best
   }
 
   /// `name` with its English shorthand spelled out, each way a person may type it: `&` as
@@ -117,8 +98,9 @@ struct CountrySearchQuery {
 
   /// The best rank of the pattern in `text`: exact when a collator finds the two equal, else
   /// by where ICU's string search finds it.
-  private func rank(inText text: [UInt16]) throws(ICUError) -> MatchRank? {
+  private func rank(inText text: [UInt16], exactOnly: Bool) throws(ICUError) -> MatchRank? {
     if collators.contains(where: { $0.compare(pattern, text) == 0 }) { return .exact }
+    if exactOnly { return nil }
     var best: MatchRank?
     for search in searches where best != .prefix {
       for offset in try search.matchOffsets(in: text) {
@@ -136,15 +118,52 @@ struct CountrySearchQuery {
   /// parenthesis), else ``MatchRank/inner``. A match that ICU starts on ignorable punctuation
   /// counts from the first letter or digit after it.
   static func rank(at offset: Int, in text: [UInt16]) -> MatchRank {
-    let scalars = Array(
-      String(decoding: text[..<min(offset, text.count)], as: UTF16.self)
-        .unicodeScalars)
-    guard let last = scalars.last else { return .prefix }
-    if !scalars.contains(where: CountryList.isSearchable) { return .prefix }
-    if !CountryList.isSearchable(last) { return .wordStart }
+    let offset = min(offset, text.count)
+    guard offset > 0 else { return .prefix }
+    if !text[..<offset].contains(where: isSearchable) { return .prefix }
+    if !isSearchable(text[offset - 1]) { return .wordStart }
     // ICU may start a match on ignorable punctuation; look at what the match starts with.
-    let rest = String(decoding: text[min(offset, text.count)...], as: UTF16.self).unicodeScalars
-    if let first = rest.first, !CountryList.isSearchable(first) { return .wordStart }
+    if offset < text.count && !isSearchable(text[offset]) { return .wordStart }
     return .inner
+  }
+
+  /// ``CountryList/isSearchable(_:)`` for a UTF-16 code unit; a surrogate (half of a scalar
+  /// beyond the BMP, such as a CJK extension ideograph) counts as a letter.
+  static func isSearchable(_ unit: UInt16) -> Bool {
+    guard let scalar = Unicode.Scalar(unit) else { return true }
+    return CountryList.isSearchable(scalar)
+  }
+
+}
+
+/// One text of a row that a search looks at, folded and converted to UTF-16 once, when the
+/// list is built.
+struct SearchText: Sendable {
+  /// The part of the row it comes from.
+  let field: MatchField
+  /// The text, folded (``CountrySearchQuery/fold(_:)``), in UTF-16.
+  let utf16: [UInt16]
+
+  /// The texts of `entry`, in the order of ``MatchField``: the name, short names, variant
+  /// names, English name and search names, each followed by its spelled-out forms
+  /// (``CountrySearchQuery/spelledOut(_:)``); a text equal to an earlier one is left out.
+  static func texts(of entry: CountryEntry) -> [SearchText] {
+    var texts: [SearchText] = []
+    func add(_ text: String, _ field: MatchField) {
+      let folded = CountrySearchQuery.fold(text)
+      for form in [folded] + CountrySearchQuery.spelledOut(folded) {
+        let utf16 = Array(form.utf16)
+        // The same text twice (an English list's name is its English name) is searched once.
+        if !texts.contains(where: { $0.utf16 == utf16 }) {
+          texts.append(SearchText(field: field, utf16: utf16))
+        }
+      }
+    }
+    add(entry.name.text, .name)
+    for name in entry.shortNames { add(name, .shortName) }
+    for name in entry.variantNames { add(name, .variantName) }
+    add(entry.englishName, .englishName)
+    for name in entry.searchNames { add(name, .searchName) }
+    return texts
   }
 }
