@@ -3,12 +3,15 @@
 // compiling the pack against what is loaded), then used and unloaded.
 //
 // Checks besides "no crash, no hang, no runaway memory":
+// - every file is also read by the strict JSON reader alone (`StrictJSON`, the pack-trust
+//   boundary): what it accepts, Foundation's JSONSerialization accepts too, with the same value;
 // - a refused pack gives at least one error, each with a message, and leaves the catalog's
 //   regions exactly as they were;
 // - an accepted pack's regions make formatters, and typing, parsing, formatting and
 //   validating their example numbers works; unloading it gives back the regions before it.
 //
-// Input: UTF-8 text (malformed bytes become U+FFFD) describing the directory. The text before
+// Input: bytes describing the directory, kept as they are in the files (so malformed UTF-8
+// reaches the reader). The text before
 // the first header line is `pack.json`; each header line `=== PATH` starts a file at PATH,
 // whose content is the text up to the next header. A PATH ending in `/` makes a directory.
 // PATH is made safe: at most three components of letters, digits, `.`, `-` and `_` (others
@@ -42,10 +45,10 @@ let scratchDirectory: String = {
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPacks(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
-  let text = String(decoding: UnsafeRawBufferPointer(start: data, count: count), as: UTF8.self)
+  let bytes = Array(UnsafeRawBufferPointer(start: data, count: count))
   let directory = scratchDirectory + "/pack"
   try? FileManager.default.removeItem(atPath: directory)
-  writePack(text, to: directory)
+  for file in writePack(bytes, to: directory) { checkStrictJSON(file) }
 
   let packsBefore = packCatalog.packs.count
   let pack: RulePack
@@ -90,12 +93,14 @@ func use(_ pack: RulePack, in catalog: PhoneCatalog) {
   }
 }
 
-/// Writes the directory the text describes (see the top of this file).
-func writePack(_ text: String, to directory: String) {
+/// Writes the directory the bytes describe (see the top of this file); returns the files'
+/// contents.
+func writePack(_ bytes: [UInt8], to directory: String) -> [[UInt8]] {
   let files = FileManager.default
   try? files.createDirectory(atPath: directory, withIntermediateDirectories: true)
   var path = "pack.json"
-  var content: [Substring] = []
+  var content: [ArraySlice<UInt8>] = []
+  var written: [[UInt8]] = []
   func flush() {
     let full = directory + "/" + path
     if path.hasSuffix("/") {
@@ -104,18 +109,64 @@ func writePack(_ text: String, to directory: String) {
     }
     let parent = (full as NSString).deletingLastPathComponent
     try? files.createDirectory(atPath: parent, withIntermediateDirectories: true)
-    _ = files.createFile(atPath: full, contents: Data(content.joined(separator: "\n").utf8))
+    let joined = Array(content.joined(separator: [0x0A]))
+    _ = files.createFile(atPath: full, contents: Data(joined))
+    written.append(joined)
   }
-  for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-    if line.hasPrefix("=== ") {
+  let header = Array("=== ".utf8)
+  for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
+    if line.starts(with: header) {
       flush()
-      path = safePath(line.dropFirst(4))
+      path = safePath(Substring(String(decoding: line.dropFirst(4), as: UTF8.self)))
       content = []
     } else {
       content.append(line)
     }
   }
   flush()
+  return written
+}
+
+/// The strict reader either refuses `bytes` with a position inside them, or gives the value
+/// Foundation's reader gives (numbers to within rounding).
+func checkStrictJSON(_ bytes: [UInt8]) {
+  let value: JSONValue
+  do {
+    value = try StrictJSON.parse(bytes)
+  } catch {
+    require(error.offset >= 0 && error.offset <= bytes.count, "error offset \(error.offset)")
+    require(error.line >= 1 && error.column >= 1, "error line \(error.line) column \(error.column)")
+    require(error.jsonPath.hasPrefix("$"), "error path \(error.jsonPath)")
+    return
+  }
+  let foundation: Any
+  do {
+    foundation = try JSONSerialization.jsonObject(
+      with: Data(bytes), options: [.fragmentsAllowed])
+  } catch {
+    fatalError("invariant: StrictJSON accepted what JSONSerialization refuses: \(error)")
+  }
+  require(agree(value, foundation), "StrictJSON and JSONSerialization read different values")
+}
+
+func agree(_ ours: JSONValue, _ theirs: Any) -> Bool {
+  switch ours {
+  case .null: return theirs is NSNull
+  case .bool(let b):
+    guard let n = theirs as? NSNumber, String(cString: n.objCType) == "c" else { return false }
+    return n.boolValue == b
+  case .number(let d):
+    guard let n = theirs as? NSNumber, String(cString: n.objCType) != "c" else { return false }
+    let e = n.doubleValue
+    return d == e || abs(d - e) <= 1e-9 * max(abs(d), abs(e))
+  case .string(let s): return (theirs as? String) == s
+  case .array(let a):
+    guard let t = theirs as? [Any], t.count == a.count else { return false }
+    return zip(a, t).allSatisfy { agree($0, $1) }
+  case .object(let o):
+    guard let t = theirs as? [String: Any], t.count == o.count else { return false }
+    return o.allSatisfy { key, value in t[key].map { agree(value, $0) } ?? false }
+  }
 }
 
 /// A relative path of at most three safe components (see the top of this file).
