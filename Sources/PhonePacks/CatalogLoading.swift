@@ -31,17 +31,18 @@ extension RulePackCatalog {
   /// ```
   /// With `tables`, its regions (compiled already) are the base, and the packs apply on top of
   /// them as they would on the core pack. A table file that is missing, unreadable, damaged or
-  /// written by another engine is refused, and the base is the core pack instead: the packs
-  /// are loaded either way, so a refused file costs compile time, never the packs' rules.
+  /// written by another engine is refused, and the base is the core pack (the shipped tables)
+  /// instead: the packs are loaded either way, so a refused file never costs the packs' rules.
   ///
   /// - Parameters:
   ///   - tables: a file written by `phonefmt pack compile` (`CompiledTables.write`), or nil.
   ///   - packs: pack directories, loaded in this order (`load(directories:)`).
-  ///   - coreDirectory: the core pack, for the fallback and for picker data.
+  ///   - coreDirectory: a JSON core pack to start from instead of the shipped tables (nil:
+  ///     the shipped tables, unless `PHONEFMT_CORE_PACK` names a directory).
   /// - Returns: the catalog, and why the table file was refused (for a warning), if it was.
   /// - Throws: `PackErrors` when a pack, or the core pack in the fallback, does not load.
   public static func load(
-    tables: String?, packs: [String] = [], coreDirectory: String = CorePack.defaultDirectory
+    tables: String?, packs: [String] = [], coreDirectory: String? = nil
   ) throws(PackErrors) -> (packs: RulePackCatalog, refusedTables: TableRefusal?) {
     var catalog: RulePackCatalog?
     var refused: TableRefusal?
@@ -49,7 +50,8 @@ extension RulePackCatalog {
       switch readTables(tables) {
       case .success(let tablesCatalog):
         catalog = RulePackCatalog(
-          tables: tablesCatalog, path: tables, coreDirectory: coreDirectory)
+          tables: tablesCatalog, path: tables,
+          coreDirectory: coreDirectory ?? CorePack.defaultDirectory)
       case .failure(let reason):
         refused = reason
       }

@@ -1,5 +1,6 @@
 // RulePack: a pack directory (pack.json + regions/*.json) read and type-checked, not yet applied.
 
+import CPhoneTables
 import Foundation
 public import PhoneCore
 
@@ -198,20 +199,64 @@ public struct RulePack: Sendable {
   }
 }
 
-/// Where the bundled core pack lives.
+/// The bundled core rule pack: its compiled tables ship inside the library.
+///
+/// ```swift
+/// let catalog = CorePack.catalog()       // every region of libphonenumber's metadata
+/// var typing = try AsYouTypeFormatter(region: RegionCode("GB")!, catalog: catalog)
+/// ```
+/// The tables are bytes linked into the product (the `CPhoneTables` target), so this works in
+/// an app, or a `phonefmt` copied to another machine, with no file and no source tree. They
+/// are `RulePacks/core` compiled by `Scripts/update-core-tables`; a test requires them to equal
+/// that compilation byte for byte.
 public enum CorePack {
-  /// `PHONEFMT_CORE_PACK` when set, else `RulePacks/core` of the source tree this was built from.
-  public static var defaultDirectory: String {
-    if let env = ProcessInfo.processInfo.environment["PHONEFMT_CORE_PACK"], !env.isEmpty {
-      return env
+  /// The core pack's table file, as shipped.
+  public static var tables: [UInt8] {
+    Array(UnsafeBufferPointer(start: phonefmt_core_tables(), count: phonefmt_core_tables_size()))
+  }
+
+  /// The shipped tables opened once per process: the index is read on first use, each calling
+  /// code's regions and tables when it is first typed, parsed or formatted.
+  private static let shipped: Result<PhoneCatalog, TableFileError> = Result {
+    () throws(TableFileError) in try TableFile.decode(tables, verification: .index)
+  }
+
+  /// The core pack's catalog, from the shipped tables.
+  /// - Throws: `PackErrors` only in a development build whose shipped tables were not
+  ///   regenerated for its engine (the test suite fails on that) and whose JSON core pack,
+  ///   compiled instead, does not load either.
+  /// - Complexity: the first call opens the tables (tens of microseconds); later calls return
+  ///   the same catalog.
+  public static func catalog() throws(PackErrors) -> PhoneCatalog {
+    switch shipped {
+    case .success(let catalog): return catalog
+    case .failure: return try catalogFromSource()
     }
+  }
+
+  /// `PHONEFMT_CORE_PACK` when set: a JSON core pack directory that `RulePackCatalog()` and
+  /// the command line start from instead of the shipped tables (what
+  /// `Scripts/update-core-tables` compiles, and how a developer tries a changed core pack
+  /// without regenerating the tables).
+  public static var sourceOverride: String? {
+    guard let env = ProcessInfo.processInfo.environment["PHONEFMT_CORE_PACK"], !env.isEmpty
+    else { return nil }
+    return env
+  }
+
+  /// The JSON core pack (`PHONEFMT_CORE_PACK`, else `RulePacks/core` of the source tree this
+  /// was built from), the editable source of the shipped tables: for `pack lint` of the core
+  /// pack, picker data and tools of this repository. Nothing else needs it at run time.
+  public static var defaultDirectory: String {
+    if let env = sourceOverride { return env }
     return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("RulePacks/core").path
   }
 
-  /// Loads the core pack into a catalog.
-  public static func catalog() throws(PackErrors) -> PhoneCatalog {
+  /// The core pack compiled from its JSON source (`defaultDirectory`).
+  /// - Throws: `PackErrors` when it does not load.
+  public static func catalogFromSource() throws(PackErrors) -> PhoneCatalog {
     PhoneCatalog(regions: try RulePack.load(directory: defaultDirectory).regions)
   }
 }

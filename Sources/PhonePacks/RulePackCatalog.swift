@@ -64,29 +64,44 @@ public final class RulePackCatalog: Sendable {
 
   let state: Locked<State>
 
-  /// Starts from the core pack at `coreDirectory` (default: `CorePack.defaultDirectory`).
-  /// - Throws: `PackErrors` when the core pack does not load.
-  public init(coreDirectory: String = CorePack.defaultDirectory) throws(PackErrors) {
-    let (core, errors) = RulePack.read(directory: coreDirectory, pickerData: false)
-    if !errors.isEmpty { throw PackErrors(errors: errors) }
-    let regions = try PackMerger.apply(core, to: [:], compile: false)
-    state = Locked(
-      State(
-        core: core, base: regions, catalog: PhoneCatalog(regions: Self.ordered(regions)),
-        origin: "the core pack"))
+  /// Starts from the core pack: the tables shipped in the library (`CorePack.catalog()`), or
+  /// the JSON core pack at `coreDirectory` when one is given (or `PHONEFMT_CORE_PACK` is set).
+  /// - Throws: `PackErrors` when a JSON core pack does not load.
+  public convenience init(coreDirectory: String? = nil) throws(PackErrors) {
+    if let directory = coreDirectory ?? CorePack.sourceOverride {
+      let (core, errors) = RulePack.read(directory: directory, pickerData: false)
+      if !errors.isEmpty { throw PackErrors(errors: errors) }
+      let regions = try PackMerger.apply(core, to: [:], compile: false)
+      self.init(
+        state: State(
+          core: core, base: regions, catalog: PhoneCatalog(regions: Self.ordered(regions)),
+          origin: "the core pack"))
+    } else {
+      self.init(
+        tables: try CorePack.catalog(), path: "", coreDirectory: CorePack.defaultDirectory,
+        origin: "the core pack")
+    }
   }
 
   /// Starts from the regions of a table file's catalog (`CompiledTables.load(path:)`); packs
-  /// loaded later apply on top of them. `path` names the file in messages; the core pack's
-  /// directory gives picker data only.
-  init(tables catalog: PhoneCatalog, path: String, coreDirectory: String) {
+  /// loaded later apply on top of them, and calling codes they leave alone keep the file's
+  /// compiled tables. `path` names the file in messages; the core pack's directory gives
+  /// picker data only.
+  convenience init(
+    tables catalog: PhoneCatalog, path: String, coreDirectory: String, origin: String? = nil
+  ) {
     let core = RulePack(
       manifest: PackManifest(name: "core", version: "", engine: "", description: ""),
       directory: coreDirectory, patches: [])
     var base: [RegionKey: Region] = [:]
     for region in catalog.allRegions { base[RegionKey(region)] = region }
-    state = Locked(
-      State(core: core, base: base, catalog: catalog, origin: "the table file \(path)"))
+    self.init(
+      state: State(
+        core: core, base: base, catalog: catalog, origin: origin ?? "the table file \(path)"))
+  }
+
+  private init(state: State) {
+    self.state = Locked(state)
   }
 
   /// The catalog of everything loaded now.
@@ -127,7 +142,7 @@ public final class RulePackCatalog: Sendable {
       let (pack, regions) = try Self.check(directory: directory, on: s, later: later)
       s.packs.append(pack)
       s.regions = regions
-      s.catalog = PhoneCatalog(regions: Self.ordered(regions))
+      s.catalog = PhoneCatalog(regions: Self.ordered(regions), reusing: s.baseCatalog)
       return pack
     }
   }
@@ -190,7 +205,9 @@ public final class RulePackCatalog: Sendable {
       for pack in remaining { regions = try PackMerger.apply(pack, to: regions, compile: false) }
       s.packs = remaining
       s.regions = regions
-      s.catalog = remaining.isEmpty ? s.baseCatalog : PhoneCatalog(regions: Self.ordered(regions))
+      s.catalog =
+        remaining.isEmpty
+        ? s.baseCatalog : PhoneCatalog(regions: Self.ordered(regions), reusing: s.baseCatalog)
       return true
     }
   }

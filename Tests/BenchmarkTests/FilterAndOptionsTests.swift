@@ -46,7 +46,11 @@ struct FilterAndOptionsTests {
     let names = WorkloadList.workloads.map(\.name)
     #expect(names.filter(WorkloadFilter(["keystroke/GB"]).matches) == ["keystroke/GB"])
     #expect(
-      names.filter(WorkloadFilter(["coldstart"]).matches) == ["coldstart/json", "coldstart/binary"])
+      names.filter(WorkloadFilter(["coldstart"]).matches)
+        == ["coldstart/json", "coldstart/binary", "coldstart/binary-all"])
+    #expect(
+      names.filter(WorkloadFilter(["first-keystroke/*"]).matches)
+        == ["first-keystroke/new-region", "first-keystroke/from-tables"])
     for slot in ["format/international", "parse+validate", "coldstart/binary"] {
       #expect(names.contains(slot))
     }

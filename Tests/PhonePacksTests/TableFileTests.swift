@@ -93,9 +93,9 @@ struct TableFileTests {
       damaged[at] ^= UInt8.random(in: 1...255, using: &rng)
       #expect(throws: TableFileError.self) { try TableFile.decode(damaged) }
     }
-    var payload = Self.bytes
-    payload[5000] ^= 0x40
-    #expect(throws: TableFileError.checksumMismatch) { try TableFile.decode(payload) }
+    var index = Self.bytes
+    index[200] ^= 0x40
+    #expect(throws: TableFileError.checksumMismatch) { try TableFile.decode(index) }
     var magic = Self.bytes
     magic[0] = UInt8(ascii: "X")
     #expect(throws: TableFileError.notATableFile) { try TableFile.decode(magic) }
@@ -105,12 +105,13 @@ struct TableFileTests {
   func versions() {
     var version = Self.bytes
     version[8] = 7
-    #expect(throws: TableFileError.unsupportedFormatVersion(found: 7, supported: 1)) {
+    #expect(throws: TableFileError.unsupportedFormatVersion(found: 7, supported: 2)) {
       try TableFile.decode(version)
     }
-    // The engine string follows the header; give it another version and a valid checksum.
+    // The engine string follows the header (its length, one byte, first); give it another
+    // version and a valid checksum.
     var engine = Self.bytes
-    let at = 28 + 4
+    let at = 24 + 1
     engine[at] = UInt8(ascii: "9")
     Self.fixChecksum(&engine)
     #expect(throws: TableFileError.engineMismatch(file: "9.1.0", engine: engineVersion)) {
@@ -118,19 +119,21 @@ struct TableFileTests {
     }
   }
 
-  @Test("Damage behind a valid checksum is caught by validation, never a trap")
-  func corruptWithValidChecksum() {
+  @Test("Damage inside a section behind valid checksums is caught by validation, never a trap")
+  func corruptWithValidChecksum() throws {
+    let (codes, sections) = try TableFile.unpack(Self.bytes)
     var rng = SeededRandom(seed: 5)
     var refused = 0
     for _ in 0..<60 {
-      var damaged = Self.bytes
+      var damaged = sections
+      let k = Int.random(in: 0..<damaged.count, using: &rng)
+      guard !damaged[k].isEmpty else { continue }
       for _ in 0..<Int.random(in: 1...4, using: &rng) {
-        let at = Int.random(in: 40..<damaged.count, using: &rng)
-        damaged[at] = UInt8.random(in: 0...255, using: &rng)
+        let at = Int.random(in: 0..<damaged[k].count, using: &rng)
+        damaged[k][at] = UInt8.random(in: 0...255, using: &rng)
       }
-      Self.fixChecksum(&damaged)
       do {
-        let catalog = try TableFile.decode(damaged)
+        let catalog = try TableFile.decode(TableFile.pack(codes: codes, sections: damaged))
         // Damage that stays consistent (a changed digit in a string) must still be usable.
         var f = try AsYouTypeFormatter(region: RegionCode("GB")!, catalog: catalog)
         for c in "+442079460958" { f.input(c) }
@@ -140,6 +143,57 @@ struct TableFileTests {
       }
     }
     #expect(refused > 30)
+  }
+
+  @Test("Opened lazily, a damaged section is found when its calling code is first used")
+  func lazyDamage() throws {
+    let (codes, sections) = try TableFile.unpack(Self.bytes)
+    let gb = try #require(codes.firstIndex { $0.code == 44 })
+    var damaged = sections
+    damaged[2 * gb + 1] = Array(damaged[2 * gb + 1].prefix(10))
+    let file = TableFile.pack(codes: codes, sections: damaged)
+    #expect(throws: TableFileError.self) { try TableFile.decode(file) }
+    let catalog = try TableFile.decode(file, verification: .index)
+    // Other calling codes work; +44 is refused with where and why, every time it is asked.
+    #expect(
+      try catalog.format("+33 1 23 45 67 89", region: nil, style: .international)
+        == "+33 1 23 45 67 89")
+    for _ in 0..<2 {
+      let error = #expect(throws: CompileError.self) { try catalog.compiled(callingCode: 44) }
+      guard case .damagedTables(44, .corrupt(let offset, let reason))? = error else {
+        Issue.record("expected damaged +44 tables, got \(String(describing: error))")
+        return
+      }
+      #expect(reason.contains("+44 tables"), "\(reason)")
+      #expect(offset > 24)
+    }
+    #expect(catalog.regions[RegionCode("GB")!]?.callingCode == 44)
+  }
+
+  @Test("Sections compress and decompress to the same bytes; damaged streams are refused")
+  func sectionCodec() throws {
+    let (_, sections) = try TableFile.unpack(Self.bytes)
+    for raw in sections {
+      let c = SectionCodec.compress(raw)
+      #expect(try SectionCodec.decompress(c[...], size: raw.count, base: 0) == raw)
+    }
+    // All of them as one block: what blocks are for (one section alone is too short).
+    let all = Array(sections.joined())
+    let packed = SectionCodec.compress(all)
+    #expect(try SectionCodec.decompress(packed[...], size: all.count, base: 0) == all)
+    #expect(packed.count * 2 < all.count, "\(packed.count) of \(all.count)")
+    let sample = sections.max { $0.count < $1.count }!
+    let c = SectionCodec.compress(sample)
+    #expect(throws: TableFileError.self) {
+      try SectionCodec.decompress(c[...], size: sample.count + 1, base: 0)
+    }
+    #expect(throws: TableFileError.self) {
+      try SectionCodec.decompress(c.dropLast(), size: sample.count, base: 0)
+    }
+    // A match reaching before the start: no literals, then length 0 (4 bytes), distance 9.
+    #expect(throws: TableFileError.self) {
+      try SectionCodec.decompress([0, 0, 8][...], size: 4, base: 0)
+    }
   }
 
   @Test("A refused file falls back to compiling the JSON, and says why")
@@ -153,12 +207,14 @@ struct TableFileTests {
         == "020 7946 0958")
   }
 
+  /// Recomputes the index checksum after a change to the index.
   static func fixChecksum(_ bytes: inout [UInt8]) {
+    let length = (0..<4).reduce(0) { $0 | Int(bytes[12 + $1]) << (8 * $1) }
     var h: UInt64 = 0xcbf2_9ce4_8422_2325
-    for b in bytes[28...] {
+    for b in bytes[24..<(24 + length)] {
       h ^= UInt64(b)
       h = h &* 0x0000_0100_0000_01b3
     }
-    for i in 0..<8 { bytes[20 + i] = UInt8(truncatingIfNeeded: h >> (8 * UInt64(i))) }
+    for i in 0..<8 { bytes[16 + i] = UInt8(truncatingIfNeeded: h >> (8 * UInt64(i))) }
   }
 }

@@ -2,9 +2,8 @@
 
 /// Every workload and figure of `phonefmt-bench`.
 ///
-/// Each workload is one file under `Workloads/`. A slot waiting for an engine feature
-/// (`coldstart/binary`, until binary table files exist) reports "not available yet" from its
-/// file, so filling it in touches that file only.
+/// Each workload is one file under `Workloads/`. A slot waiting for an engine feature reports
+/// "not available yet" from its file, so filling it in touches that file only.
 package enum WorkloadList {
   package static let workloads: [Workload] =
     KeystrokeWorkload.all + [
@@ -13,9 +12,11 @@ package enum WorkloadList {
       FormatInternationalWorkload.workload,
       ParseValidateWorkload.workload,
       FirstKeystrokeWorkload.workload,
+      FirstKeystrokeWorkload.fromTables,
       ColdStartJSONWorkload.workload,
       ColdStartBinaryWorkload.workload,
+      ColdStartBinaryWorkload.all,
     ]
 
-  package static let figures: [Figure] = [TableBytesFigure.figure]
+  package static let figures: [Figure] = [TableBytesFigure.figure, TableBytesFigure.fileBytes]
 }

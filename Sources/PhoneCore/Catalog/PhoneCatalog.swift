@@ -9,12 +9,23 @@
 /// - Complexity: building a catalog is O(regions); each region compiles on first use, once.
 public struct PhoneCatalog: Sendable {
   /// Geographic regions by code.
-  public let regions: [RegionCode: Region]
+  public let regions: RegionDirectory<RegionCode>
   /// Non-geographic entities (+800, +808, ...) by calling code.
-  public let nonGeographic: [Int: Region]
+  public let nonGeographic: RegionDirectory<Int>
   /// Regions per calling code, the main region first, then the others by code.
   public let regionsByCallingCode: [Int: [RegionCode]]
   private let cache: CompileCache
+  /// The table file this catalog was opened from, decoded per calling code on first use.
+  let source: TableSource?
+  /// A catalog whose compiled tables serve the calling codes whose regions are the same here
+  /// (packs loaded on top of shipped tables recompile only what they change).
+  private let base: Box?
+
+  /// `base`, boxed: a struct cannot hold a value of its own type.
+  final class Box: Sendable {
+    let catalog: PhoneCatalog
+    init(_ catalog: PhoneCatalog) { self.catalog = catalog }
+  }
 
   public init(regions list: [Region]) {
     var regions: [RegionCode: Region] = [:]
@@ -28,15 +39,84 @@ public struct PhoneCatalog: Sendable {
       }
       byCode[r.callingCode, default: []].append(r)
     }
-    self.regions = regions
-    self.nonGeographic = nonGeographic
+    self.regions = RegionDirectory(held: regions)
+    self.nonGeographic = RegionDirectory(held: nonGeographic)
     self.regionsByCallingCode = byCode.mapValues { rs in
-      rs.sorted { a, b in
-        if a.mainRegionForCode != b.mainRegionForCode { return a.mainRegionForCode }
-        return a.code < b.code
-      }.map(\.code)
+      Self.ordered(rs).map(\.code)
     }
     self.cache = CompileCache()
+    self.source = nil
+    self.base = nil
+  }
+
+  /// A catalog of `regions` that takes the compiled tables of every calling code whose regions
+  /// are exactly those of `base` from `base` (compiled there already, or read from its table
+  /// file) instead of compiling them again.
+  ///
+  /// ```swift
+  /// let withPack = PhoneCatalog(regions: patched, reusing: try CorePack.catalog())
+  /// ```
+  /// - Complexity: as `init(regions:)`; the first use of a calling code compares its regions
+  ///   with `base`'s once.
+  public init(regions list: [Region], reusing base: PhoneCatalog) {
+    let plain = PhoneCatalog(regions: list)
+    self.regions = plain.regions
+    self.nonGeographic = plain.nonGeographic
+    self.regionsByCallingCode = plain.regionsByCallingCode
+    self.cache = CompileCache()
+    self.source = nil
+    self.base = Box(base)
+  }
+
+  /// The regions of `callingCode` in catalog order.
+  func regionList(callingCode: Int) -> [Region] {
+    (regionsByCallingCode[callingCode] ?? []).compactMap { c in
+      c == .nonGeographic ? nonGeographic[callingCode] : regions[c]
+    }
+  }
+
+  /// `base`, when it has exactly the same regions for `callingCode`.
+  private func sameBase(callingCode: Int) -> PhoneCatalog? {
+    guard let base = base?.catalog,
+      base.regionsByCallingCode[callingCode] == regionsByCallingCode[callingCode],
+      base.regionList(callingCode: callingCode) == regionList(callingCode: callingCode)
+    else { return nil }
+    return base
+  }
+
+  /// A catalog over a table file's index; regions and tables are decoded per calling code.
+  init(source: TableSource) {
+    var regions: [RegionCode: Int] = [:]
+    var nonGeographic: [Int: Int] = [:]
+    var byCode: [Int: [RegionCode]] = [:]
+    for entry in source.index {
+      byCode[entry.callingCode] = entry.regions
+      for code in entry.regions {
+        if code == .nonGeographic {
+          nonGeographic[entry.callingCode] = entry.callingCode
+        } else {
+          regions[code] = entry.callingCode
+        }
+      }
+    }
+    self.regions = RegionDirectory(codes: regions, source: source)
+    self.nonGeographic = RegionDirectory(codes: nonGeographic, source: source)
+    self.regionsByCallingCode = byCode
+    self.cache = CompileCache()
+    self.source = source
+    self.base = nil
+  }
+
+  /// How many blocks of its table file this catalog has decompressed (nil when it was not opened
+  /// from one): what shows that opening the tables is lazy.
+  package var tableBlocksDecoded: Int? { source?.blocksDecoded }
+
+  /// Regions of one calling code in catalog order: the main region first, then by code.
+  static func ordered(_ regions: [Region]) -> [Region] {
+    regions.sorted { a, b in
+      if a.mainRegionForCode != b.mainRegionForCode { return a.mainRegionForCode }
+      return a.code < b.code
+    }
   }
 
   /// The region whose formats serve `callingCode` (libphonenumber's main country for the
@@ -51,6 +131,16 @@ public struct PhoneCatalog: Sendable {
   /// - Throws: `CompileError` when a pattern of that region does not compile.
   public func compiled(callingCode: Int) throws(CompileError) -> CompiledRegion? {
     if let hit = cache.lookup(callingCode) { return hit }
+    if let source, source.holds(callingCode: callingCode) {
+      try loadTables(callingCode: callingCode, from: source)
+      return cache.lookup(callingCode)
+    }
+    if let base = sameBase(callingCode: callingCode),
+      let compiled = try base.compiled(callingCode: callingCode)
+    {
+      cache.store(compiled, for: callingCode)
+      return compiled
+    }
     guard let main = mainRegion(forCallingCode: callingCode) else { return nil }
     let region = main == .nonGeographic ? nonGeographic[callingCode] : regions[main]
     guard let region else { return nil }
@@ -64,6 +154,17 @@ public struct PhoneCatalog: Sendable {
   public func regionRules(for region: Region) throws(CompileError) -> RegionRules {
     let key = Self.rulesKey(region)
     if let hit = cache.rules(key) { return hit }
+    if let source, source.holds(callingCode: region.callingCode),
+      source.models(callingCode: region.callingCode)?.contains(region) == true
+    {
+      try loadTables(callingCode: region.callingCode, from: source)
+      if let hit = cache.rules(key) { return hit }
+    }
+    if let base = sameBase(callingCode: region.callingCode) {
+      let rules = try base.regionRules(for: region)
+      cache.store(rules, for: key)
+      return rules
+    }
     let compiled = try RegionRules(region)
     cache.store(compiled, for: key)
     return compiled
@@ -101,10 +202,17 @@ public struct PhoneCatalog: Sendable {
     region.code == .nonGeographic ? 0x10000 + region.callingCode : Int(region.code.rawValue)
   }
 
-  /// Puts precompiled tables in the cache (from a table file).
-  func prefill(compiled: [Int: CompiledRegion], rules: [RegionRules]) {
-    for (code, c) in compiled { cache.store(c, for: code) }
-    for r in rules { cache.store(r, for: Self.rulesKey(r.region)) }
+  /// Decodes one calling code's tables from the table file into the cache.
+  /// - Throws: `CompileError.damagedTables` when the section is damaged.
+  func loadTables(callingCode: Int, from source: TableSource) throws(CompileError) {
+    let tables: TableSource.Tables
+    do {
+      tables = try source.tables(callingCode: callingCode)
+    } catch {
+      throw .damagedTables(callingCode: callingCode, error)
+    }
+    if let compiled = tables.compiled { cache.store(compiled, for: callingCode) }
+    for r in tables.rules { cache.store(r, for: Self.rulesKey(r.region)) }
   }
 
   /// Every calling code, ascending.

@@ -27,6 +27,8 @@ public enum CompileError: Error, Hashable, Sendable, CustomStringConvertible {
   case tooManyFormats(region: String, count: Int, limit: Int)
   /// The format automaton of a region would exceed `FormatAutomaton.maxStates`.
   case stateLimitExceeded(region: String, limit: Int)
+  /// The tables of a calling code, read lazily from a table file, are damaged.
+  case damagedTables(callingCode: Int, TableFileError)
 
   public var description: String {
     switch self {
@@ -41,6 +43,8 @@ public enum CompileError: Error, Hashable, Sendable, CustomStringConvertible {
       return "\(region): \(count) formats, more than the limit of \(limit)"
     case .stateLimitExceeded(let region, let limit):
       return "\(region): the format automaton exceeds \(limit) states"
+    case .damagedTables(let code, let error):
+      return "tables of +\(code): \(error)"
     }
   }
 }

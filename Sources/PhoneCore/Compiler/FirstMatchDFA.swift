@@ -10,23 +10,33 @@
 // the input. States are interned by their thread lists and built breadth-first up front.
 
 /// A compiled prefix rule answering "where does the first match end?" in one pass.
-public struct FirstMatchDFA: Sendable {
-  /// `table[state * 10 + digit]`; state 0 is dead.
-  public let table: [UInt32]
-  /// A match ends after the input read so far.
-  public let matchHere: [Bool]
-  /// A match ends here if the input ends here (through `$`).
-  public let matchAtEnd: [Bool]
+public struct FirstMatchDFA: Sendable, Hashable {
+  public let transitions: TransitionTable
+  /// Per state: bit 0, a match ends after the input read so far; bit 1, a match ends here if
+  /// the input ends here (through `$`).
+  let flags: CompactIntegers
   public let start: UInt32
 
-  public var stateCount: Int { matchHere.count }
+  public var stateCount: Int { transitions.stateCount }
+  public var byteCount: Int { transitions.byteCount + flags.byteCount }
 
-  /// An automaton from its tables (read from a table file; validated by the reader).
-  init(table: [UInt32], matchHere: [Bool], matchAtEnd: [Bool], start: UInt32) {
-    self.table = table
-    self.matchHere = matchHere
-    self.matchAtEnd = matchAtEnd
+  /// A match ends after the input read so far.
+  @inline(__always) func matchHere(_ s: UInt32) -> Bool { flags[Int(s)] & 1 != 0 }
+  /// A match ends here if the input ends here (through `$`).
+  @inline(__always) func matchAtEnd(_ s: UInt32) -> Bool { flags[Int(s)] & 2 != 0 }
+
+  /// An automaton from its parts (read from a table file; `checkInvariants` validates it).
+  init(transitions: TransitionTable, flags: CompactIntegers, start: UInt32) {
+    self.transitions = transitions
+    self.flags = flags
     self.start = start
+  }
+
+  /// Targets, flags and the start in range.
+  public func checkInvariants() throws(InvariantViolation) {
+    try transitions.checkInvariants()
+    guard flags.count == stateCount, flags.values.allSatisfy({ $0 <= 3 }), Int(start) < stateCount
+    else { throw InvariantViolation(message: "prefix automaton: flags or start out of range") }
   }
 
   /// Builds the automaton; the state limit bounds hostile patterns.
@@ -60,7 +70,7 @@ public struct FirstMatchDFA: Sendable {
     var startList: [Int32] = []
     nfa.closure([nfa.start], into: &startList, seen: &seen, touched: &touched)
     for i in touched { seen[Int(i)] = false }
-    start = try intern(cut(startList))
+    let start = try intern(cut(startList))
     var spent = touched.count
     var work = 1
     while work < lists.count {
@@ -80,9 +90,12 @@ public struct FirstMatchDFA: Sendable {
       }
       work += 1
     }
-    self.table = table
-    self.matchHere = here
-    self.matchAtEnd = atEnd
+    let (transitions, newID) = TransitionTable.compact(table, stateCount: here.count)
+    var flags = [UInt32](repeating: 0, count: here.count)
+    for s in 0..<here.count { flags[Int(newID[s])] = (here[s] ? 1 : 0) | (atEnd[s] ? 2 : 0) }
+    self.transitions = transitions
+    self.flags = CompactIntegers(flags)
+    self.start = newID[Int(start)]
   }
 
   /// The end of the first match at the start of `digits` (Python's `re.match(...).end()`),
@@ -90,15 +103,15 @@ public struct FirstMatchDFA: Sendable {
   /// - Complexity: O(digits), one table step per digit.
   public func matchEnd(_ digits: some Collection<UInt8>) -> Int? {
     var s = start
-    var last: Int? = matchHere[Int(s)] ? 0 : nil
+    var last: Int? = matchHere(s) ? 0 : nil
     var i = 0
     for d in digits {
-      s = table[Int(s) &* 10 &+ Int(d)]
+      s = transitions.next(s, d)
       i += 1
       if s == 0 { return last }
-      if matchHere[Int(s)] { last = i }
+      if matchHere(s) { last = i }
     }
-    if matchAtEnd[Int(s)] { return i }
+    if matchAtEnd(s) { return i }
     return last
   }
 }

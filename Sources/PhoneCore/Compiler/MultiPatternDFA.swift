@@ -7,24 +7,54 @@
 // of a region's type patterns at once.
 
 /// One automaton over the digits for up to 32 patterns, labelled with the patterns that match.
+///
+/// Each state has a kind: the patterns matching there (`label`) and those some continuation
+/// can still match (`live`); the distinct kinds are stored once (a region has a few dozen),
+/// each state names its kind in a `CompactIntegers`.
 public struct MultiPatternDFA: Sendable {
-  /// `table[state * 10 + digit]`; state 0 is dead.
-  public let table: [UInt32]
-  /// Bit i set: pattern i matches the digits read so far in full.
-  public let labels: [UInt32]
-  /// Bit i set: pattern i matches some continuation of the digits read so far.
-  public let liveMasks: [UInt32]
+  public let transitions: TransitionTable
+  /// Each state's kind.
+  let stateKind: CompactIntegers
+  /// Bit i set: pattern i matches the digits read so far in full (per kind).
+  let kindLabel: [UInt32]
+  /// Bit i set: pattern i matches some continuation of the digits read so far (per kind).
+  let kindLive: [UInt32]
   public let start: UInt32
 
-  public var stateCount: Int { labels.count }
-  public var byteCount: Int { table.count * 4 + labels.count * 8 }
+  public var stateCount: Int { transitions.stateCount }
+  public var byteCount: Int {
+    transitions.byteCount + stateKind.byteCount + (kindLabel.count + kindLive.count) * 4
+  }
 
-  /// An automaton from its tables (read from a table file; validated by the reader).
-  init(table: [UInt32], labels: [UInt32], liveMasks: [UInt32], start: UInt32) {
-    self.table = table
-    self.labels = labels
-    self.liveMasks = liveMasks
+  /// The patterns matching the digits that led to `state`.
+  @inline(__always) public func label(_ state: UInt32) -> UInt32 {
+    kindLabel[Int(stateKind[Int(state)])]
+  }
+
+  /// The patterns some continuation of the digits that led to `state` matches.
+  @inline(__always) public func live(_ state: UInt32) -> UInt32 {
+    kindLive[Int(stateKind[Int(state)])]
+  }
+
+  /// An automaton from its parts (read from a table file; `checkInvariants` validates it).
+  init(
+    transitions: TransitionTable, stateKind: CompactIntegers, kindLabel: [UInt32],
+    kindLive: [UInt32], start: UInt32
+  ) {
+    self.transitions = transitions
+    self.stateKind = stateKind
+    self.kindLabel = kindLabel
+    self.kindLive = kindLive
     self.start = start
+  }
+
+  /// Targets, kinds and the start in range; the dead state matches nothing.
+  public func checkInvariants() throws(InvariantViolation) {
+    try transitions.checkInvariants()
+    guard stateKind.count == stateCount, kindLabel.count == kindLive.count,
+      stateKind.values.allSatisfy({ Int($0) < kindLabel.count }), Int(start) < stateCount
+    else { throw InvariantViolation(message: "type automaton: kinds or start out of range") }
+    guard live(0) == 0 else { throw InvariantViolation(message: "type automaton: state 0 lives") }
   }
 
   /// Compiles the patterns together.
@@ -106,9 +136,6 @@ public struct MultiPatternDFA: Sendable {
     let minimal = Minimizer.minimize(table: table, labels: labels.map { Int($0) })
     var newLabels = [UInt32](repeating: 0, count: minimal.count)
     for (old, new) in minimal.map.enumerated() { newLabels[Int(new)] = labels[old] }
-    self.table = minimal.table
-    self.labels = newLabels
-    self.start = minimal.map[Int(start)]
     // live[s] = labels[s] | live of every successor, to a fixed point (cycles are possible).
     var live = newLabels
     var changed = true
@@ -123,7 +150,28 @@ public struct MultiPatternDFA: Sendable {
         }
       }
     }
-    self.liveMasks = live
+    let (transitions, newID) = TransitionTable.compact(minimal.table, stateCount: minimal.count)
+    var kinds: [UInt64: UInt32] = [:]
+    var kindLabel: [UInt32] = []
+    var kindLive: [UInt32] = []
+    var stateKind = [UInt32](repeating: 0, count: minimal.count)
+    for s in 0..<minimal.count {
+      let key = UInt64(newLabels[s]) << 32 | UInt64(live[s])
+      let kind =
+        kinds[key]
+        ?? {
+          kinds[key] = UInt32(kindLabel.count)
+          kindLabel.append(newLabels[s])
+          kindLive.append(live[s])
+          return UInt32(kindLabel.count - 1)
+        }()
+      stateKind[Int(newID[s])] = kind
+    }
+    self.transitions = transitions
+    self.stateKind = CompactIntegers(stateKind)
+    self.kindLabel = kindLabel
+    self.kindLive = kindLive
+    self.start = newID[Int(minimal.map[Int(start)])]
   }
 
   /// The patterns matching all of `digits` (bit i = pattern i).
@@ -131,17 +179,17 @@ public struct MultiPatternDFA: Sendable {
   public func matches(_ digits: some Sequence<UInt8>) -> UInt32 {
     var s = start
     for d in digits {
-      s = table[Int(s) &* 10 &+ Int(d)]
+      s = transitions.next(s, d)
       if s == 0 { return 0 }
     }
-    return labels[Int(s)]
+    return label(s)
   }
 
   /// The state after `digits`; 0 when no pattern can match any continuation.
   public func state(after digits: some Sequence<UInt8>) -> UInt32 {
     var s = start
     for d in digits {
-      s = table[Int(s) &* 10 &+ Int(d)]
+      s = transitions.next(s, d)
       if s == 0 { return 0 }
     }
     return s

@@ -26,37 +26,45 @@ extension FormatAutomaton {
   /// Targets in range, dead state 0 loops to itself and carries no format, every label and
   /// order is well formed (each order a permutation of the formats), masks name real formats.
   public func checkInvariants() throws(InvariantViolation) {
+    try transitions.checkInvariants()
     let states = stateCount
-    guard table.count == states * 10 else {
-      throw InvariantViolation(message: "table has \(table.count) cells for \(states) states")
+    guard formatCount <= Self.maxFormats, survivorColumns >= 1 else {
+      throw InvariantViolation(message: "\(formatCount) formats, \(survivorColumns) columns")
     }
     // The start may be the dead state only when no format can ever apply (an empty list).
-    guard Int(start) < states, start != 0 || completeMasks.allSatisfy({ $0 == 0 }) else {
+    guard Int(start) < states, start != 0 || completeSets.allSatisfy({ $0 == 0 }) else {
       throw InvariantViolation(message: "start state \(start) invalid")
     }
-    for (i, t) in table.enumerated() where Int(t) >= states {
-      throw InvariantViolation(message: "cell \(i) targets state \(t) of \(states)")
+    guard stateLabel.count == states else {
+      throw InvariantViolation(message: "\(stateLabel.count) labels for \(states) states")
     }
-    // Labels before anything that reads a state's label (`complete(0)` below).
-    for l in stateLabel where Int(l) >= labelCount {
+    // Labels and their parts before anything that reads through them (`complete(0)` below).
+    for l in stateLabel.values where Int(l) >= labelCount {
       throw InvariantViolation(message: "label \(l) out of range")
     }
-    guard table[0..<10].allSatisfy({ $0 == 0 }), complete(0) == 0 else {
-      throw InvariantViolation(message: "state 0 is not dead")
-    }
-    let formatMask: UInt64 = formatCount == 64 ? ~0 : (1 << UInt64(formatCount)) - 1
-    guard survivorMasks.count == labelCount * survivorColumns,
-      orders.count == labelCount * formatCount
+    guard labelSurvivors.count == labelCount, labelOrder.count == labelCount,
+      survivorSets.count % survivorColumns == 0,
+      formatCount == 0 ? orderLists.isEmpty : orderLists.count % formatCount == 0
     else {
       throw InvariantViolation(message: "label tables have the wrong size")
     }
-    for m in completeMasks + survivorMasks where m & ~formatMask != 0 {
+    let orderCount = formatCount == 0 ? 1 : orderLists.count / formatCount
+    for l in 0..<labelCount
+    where Int(labelComplete[l]) >= completeSets.count
+      || Int(labelSurvivors[l]) >= survivorSets.count / survivorColumns
+      || Int(labelOrder[l]) >= orderCount
+    {
+      throw InvariantViolation(message: "a part of label \(l) is out of range")
+    }
+    guard complete(0) == 0 else { throw InvariantViolation(message: "state 0 is not dead") }
+    let formatMask: UInt64 = formatCount == 64 ? ~0 : (1 << UInt64(formatCount)) - 1
+    for m in completeSets + survivorSets where m & ~formatMask != 0 {
       throw InvariantViolation(message: "a mask names a format that does not exist")
     }
-    for l in 0..<labelCount {
-      let order = orders[(l * formatCount)..<((l + 1) * formatCount)]
+    for i in 0..<(orderLists.count / Swift.max(formatCount, 1)) {
+      let order = orderLists[(i * formatCount)..<((i + 1) * formatCount)]
       if Set(order).count != formatCount || order.contains(where: { Int($0) >= formatCount }) {
-        throw InvariantViolation(message: "order of label \(l) is not a permutation")
+        throw InvariantViolation(message: "order \(i) is not a permutation")
       }
     }
   }

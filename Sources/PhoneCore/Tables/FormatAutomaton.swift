@@ -1,17 +1,20 @@
 // FormatAutomaton: one DFA over a national number that answers, per state, every question the
 // as-you-type formatter asks of a region's format list.
 //
-// Table layout (row-major, one row per state, one column per digit):
+// Transitions: a `TransitionTable` (uniform states first, digit classes, 1-2 bytes a cell).
 //
-//        digit:  0    1    2   ...   9
-//      state 0 [ 0  | 0  | 0  | ... | 0  ]   dead: numbers too long or no longer relevant
-//      state 1 [ .. | .. | .. | ... | .. ]   start (empty national number)
-//      state s [ table[s * 10 + d]  ...  ]
+//   stateLabel[s] -> label l ->  labelComplete[l]  -> completeSets[i]: UInt64
+//                                                     formats whose pattern matches in full
+//                                labelSurvivors[l] -> survivorSets[i * columns + j]: UInt64
+//                                                     formats whose leading-digits pattern
+//                                                     number min(j, last) matches a prefix
+//                                                     (j = digits - 3)
+//                                labelOrder[l]     -> orderLists[i * formatCount ..< +formatCount]
+//                                                     formats best first (the ranking)
 //
-//   label[s] -> LabelID ->  complete: UInt64       formats whose pattern matches in full
-//                           survivors[j]: UInt64   formats whose leading-digits pattern number
-//                                                  min(j, last) matches a prefix (j = digits - 3)
-//                           order[0..<formatCount] formats best first (the ranking)
+// Each of the three parts of a label is stored once per automaton and shared by the labels
+// that have it (of 9,724 labels in the core pack, 895 distinct complete sets, 1,823 survivor
+// vectors and 2,867 orders); indexes are `CompactIntegers`.
 //
 // Format sets are bit sets over the list's formats (bit i = format i), so at most
 // `maxFormats` formats per list. States are labelled tuples of the per-format automata
@@ -21,8 +24,8 @@
 /// Compiled answers to "which formats fit these digits" for one format list of a region.
 ///
 /// An immutable final class rather than a struct: the formatter reaches its tables on every
-/// keystroke, and sharing one reference costs one retain where copying a struct of seven
-/// arrays cost seven (measured with `phonefmt-bench`).
+/// keystroke, and sharing one reference costs one retain where copying a struct of its arrays
+/// cost one per array (measured with `phonefmt-bench`).
 public final class FormatAutomaton: Sendable {
   public static let maxFormats = 64
   /// The most states one format list may compile to; beyond it the region is refused.
@@ -34,62 +37,113 @@ public final class FormatAutomaton: Sendable {
   public static let maxKeyCells = 20_000_000
 
   public let formatCount: Int
-  /// Largest leading-digits list length (at least 1): columns of `survivorMasks`.
+  /// Largest leading-digits list length (at least 1): columns of a survivor vector.
   public let survivorColumns: Int
   public let start: UInt32
-  public let table: [UInt32]
-  public let stateLabel: [UInt32]
-  public let completeMasks: [UInt64]
-  public let survivorMasks: [UInt64]
-  public let orders: [UInt8]
+  public let transitions: TransitionTable
+  public let stateLabel: CompactIntegers
+  let labelComplete: CompactIntegers
+  let labelSurvivors: CompactIntegers
+  let labelOrder: CompactIntegers
+  let completeSets: [UInt64]
+  let survivorSets: [UInt64]
+  let orderLists: [UInt8]
   /// States of the minimised automaton where the ranked winner differs from pack order
   /// (before explicit priorities are applied they show where a pack's order was hand-made).
   public let rankDisagreements: Int
 
+  /// An automaton from its compact parts (read from a table file; validated by the reader).
   init(
-    formatCount: Int, survivorColumns: Int, start: UInt32, table: [UInt32], stateLabel: [UInt32],
-    completeMasks: [UInt64], survivorMasks: [UInt64], orders: [UInt8], rankDisagreements: Int
+    formatCount: Int, survivorColumns: Int, start: UInt32, transitions: TransitionTable,
+    stateLabel: CompactIntegers, labelComplete: CompactIntegers, labelSurvivors: CompactIntegers,
+    labelOrder: CompactIntegers, completeSets: [UInt64], survivorSets: [UInt64],
+    orderLists: [UInt8], rankDisagreements: Int
   ) {
     self.formatCount = formatCount
     self.survivorColumns = survivorColumns
     self.start = start
-    self.table = table
+    self.transitions = transitions
     self.stateLabel = stateLabel
-    self.completeMasks = completeMasks
-    self.survivorMasks = survivorMasks
-    self.orders = orders
+    self.labelComplete = labelComplete
+    self.labelSurvivors = labelSurvivors
+    self.labelOrder = labelOrder
+    self.completeSets = completeSets
+    self.survivorSets = survivorSets
+    self.orderLists = orderLists
     self.rankDisagreements = rankDisagreements
   }
 
-  public var stateCount: Int { stateLabel.count }
-  public var labelCount: Int { completeMasks.count }
+  /// An automaton from a full table (`[state * 10 + digit]`, state 0 dead) and per-label
+  /// arrays: `completeMasks[l]`, `survivorMasks[l * survivorColumns + j]`,
+  /// `orders[l * formatCount + k]`. Compacts them; labels are not checked here (see
+  /// `checkInvariants`).
+  convenience init(
+    formatCount: Int, survivorColumns: Int, start: UInt32, table: [UInt32], stateLabel: [UInt32],
+    completeMasks: [UInt64], survivorMasks: [UInt64], orders: [UInt8], rankDisagreements: Int
+  ) {
+    let states = table.count / 10
+    let (transitions, newID) = TransitionTable.compact(table, stateCount: states)
+    var labels = [UInt32](repeating: 0, count: states)
+    for (old, new) in newID.enumerated() { labels[Int(new)] = stateLabel[old] }
+    func shared<T: Hashable>(_ items: [T]) -> (index: [UInt32], distinct: [T]) {
+      var ids: [T: UInt32] = [:]
+      var distinct: [T] = []
+      let index = items.map { item in
+        if let id = ids[item] { return id }
+        ids[item] = UInt32(distinct.count)
+        distinct.append(item)
+        return UInt32(distinct.count - 1)
+      }
+      return (index, distinct)
+    }
+    let labelCount = completeMasks.count
+    let complete = shared(completeMasks)
+    let survivors = shared(
+      (0..<labelCount).map {
+        Array(survivorMasks[($0 * survivorColumns)..<(($0 + 1) * survivorColumns)])
+      })
+    let order = shared(
+      (0..<labelCount).map { Array(orders[($0 * formatCount)..<(($0 + 1) * formatCount)]) })
+    self.init(
+      formatCount: formatCount, survivorColumns: survivorColumns, start: newID[Int(start)],
+      transitions: transitions, stateLabel: CompactIntegers(labels),
+      labelComplete: CompactIntegers(complete.index),
+      labelSurvivors: CompactIntegers(survivors.index), labelOrder: CompactIntegers(order.index),
+      completeSets: complete.distinct, survivorSets: survivors.distinct.flatMap { $0 },
+      orderLists: order.distinct.flatMap { $0 }, rankDisagreements: rankDisagreements)
+  }
 
-  /// Bytes of the tables (transitions, labels, masks, orders).
+  public var stateCount: Int { transitions.stateCount }
+  public var labelCount: Int { labelComplete.count }
+
+  /// Bytes of the tables (transitions, labels, shared sets and orders).
   public var byteCount: Int {
-    table.count * 4 + stateLabel.count * 4 + completeMasks.count * 8 + survivorMasks.count * 8
-      + orders.count
+    transitions.byteCount + stateLabel.byteCount + labelComplete.byteCount
+      + labelSurvivors.byteCount + labelOrder.byteCount + completeSets.count * 8
+      + survivorSets.count * 8 + orderLists.count
   }
 
   @inline(__always) public func next(_ state: UInt32, _ digit: UInt8) -> UInt32 {
-    table[Int(state) &* 10 &+ Int(digit)]
+    transitions.next(state, digit)
   }
 
   @inline(__always) public func complete(_ state: UInt32) -> UInt64 {
-    completeMasks[Int(stateLabel[Int(state)])]
+    completeSets[Int(labelComplete[Int(stateLabel[Int(state)])])]
   }
 
   /// Formats that pass the narrowing step at a national number of `length` digits.
   @inline(__always) public func survivors(_ state: UInt32, length: Int) -> UInt64 {
     let j = Swift.min(Swift.max(length - 3, 0), survivorColumns - 1)
-    return survivorMasks[Int(stateLabel[Int(state)]) &* survivorColumns &+ j]
+    let i = Int(labelSurvivors[Int(stateLabel[Int(state)])])
+    return survivorSets[i &* survivorColumns &+ j]
   }
 
   /// The best-ranked format of `set` at `state`, or nil when the set is empty.
   @inline(__always) public func best(_ set: UInt64, at state: UInt32) -> Int? {
     if set == 0 { return nil }
-    let base = Int(stateLabel[Int(state)]) &* formatCount
+    let base = Int(labelOrder[Int(stateLabel[Int(state)])]) &* formatCount
     for k in 0..<formatCount {
-      let f = Int(orders[base &+ k])
+      let f = Int(orderLists[base &+ k])
       if set & (1 << UInt64(f)) != 0 { return f }
     }
     return nil
@@ -126,6 +180,20 @@ extension FormatAutomaton {
       }
     }
     let stateLimit = Swift.min(maxStates, maxKeyCells / width)
+    /// Whether no digit changes any component of `key` but the depth.
+    func isFixedPoint(_ key: [Int32]) -> Bool {
+      for digit in UInt8(0)...9 {
+        for (f, p) in parts.enumerated() {
+          let o = offsets[f]
+          if Int32(p.patternDFA.next(UInt32(key[o]), digit)) != key[o] { return false }
+          for (i, ld) in p.leadingDFAs.enumerated() where key[o + 1 + i] > 0 {
+            let t = ld.next(UInt32(key[o + 1 + i]), digit)
+            if ld.accepting[Int(t)] || Int32(t) != key[o + 1 + i] { return false }
+          }
+        }
+      }
+      return true
+    }
     var ids: [[Int32]: UInt32] = [:]
     var keys: [[Int32]] = [[]]  // state 0: dead
     var table = [UInt32](repeating: 0, count: 10)
@@ -136,7 +204,15 @@ extension FormatAutomaton {
     while work < keys.count {
       let key = keys[work]
       let depth = Int(key[0])
-      if depth < FormatCompiler.maxNationalLength {
+      // A state whose every component stays the same whatever digit comes next, once the
+      // depth no longer selects a leading-digits column, loops to itself: the states deeper
+      // than it would differ in depth only, with the same label, the same answers. Callers
+      // stop at `FormatCompiler.maxNationalLength` digits themselves (the formatter and
+      // `NumberFormatter` check the length), so the chain of such states that used to run to
+      // that length is one state (about 60 % of the core pack's states).
+      if depth - 3 >= columns - 1, isFixedPoint(key) {
+        for digit in 0..<10 { table[work * 10 + digit] = UInt32(work) }
+      } else if depth < FormatCompiler.maxNationalLength {
         for digit in UInt8(0)...9 {
           var next = key
           next[0] = Int32(depth + 1)

@@ -43,7 +43,12 @@ public struct RegionRules: Sendable {
     region.code == .nonGeographic ? "001-\(region.callingCode)" : "\(region.code)"
   }
 
-  public var byteCount: Int { types.byteCount }
+  /// Bytes of the automata: types, prefix rules and leading digits.
+  public var byteCount: Int {
+    types.byteCount + (internationalPrefix?.byteCount ?? 0)
+      + (nationalPrefixForParsing?.byteCount ?? 0)
+      + (leadingDigits.map { $0.table.count * 4 + $0.accepting.count } ?? 0)
+  }
 
   /// Rules from automata compiled before (a table file); lengths and the parse-time pattern
   /// are taken from the region.
@@ -177,7 +182,7 @@ public struct RegionRules: Sendable {
   /// Whether digits typed so far can still become a number of some specific type of this
   /// region (the general pattern alone is too broad to tell regions apart).
   func canContinue(_ digits: [UInt8]) -> Bool {
-    types.liveMasks[Int(types.state(after: digits))] & ~1 != 0
+    types.live(types.state(after: digits)) & ~1 != 0
   }
 }
 

@@ -1,46 +1,48 @@
-// coldstart/binary: loading every region's compiled tables from a binary table file.
+// coldstart/binary: the shipped core tables, in memory, to the first formatted keystroke; and
+// coldstart/binary-all: the same tables opened and every section decoded and checked.
 
-import Foundation
 import PhoneCore
 import PhonePacks
 
-/// `coldstart/binary`: `CompiledTables.load(path:)` of a table file holding the core pack (what
-/// `phonefmt pack compile --output FILE` writes): read, checksum, validate every table, and
-/// build a catalog whose regions need no compiling. One operation is one whole load; compare
-/// with `coldstart/json`. The file is written once while preparing. There is no peer.
+/// `coldstart/binary`: per sample, `TableFile.decode(CorePack.tables, verification: .index)`
+/// (what `CorePack.catalog()` does once per process: header, index checksum, index) then, in
+/// one region, a new `AsYouTypeFormatter` and the first key of its national example, which
+/// decodes that calling code's block, regions and tables. Regions take turns, one per sample,
+/// so p99 is the slowest calling codes to open. There is no peer (libphonenumber's metadata is
+/// compiled into its library and initialised on first use).
+///
+/// `coldstart/binary-all`: `TableFile.decode(CorePack.tables)` with every section decoded and
+/// checked (`.everySection`, what `CompiledTables.load(path:)` does for a file of unknown
+/// origin): the cost of opening all of it at once.
 enum ColdStartBinaryWorkload {
   static let workload = Workload(
     name: "coldstart/binary", unit: "load",
-    summary: "load every region's compiled tables from a binary table file"
+    summary: "shipped tables in memory -> open (index only) + a region's first formatted key"
   ) { context in
-    let path = NSTemporaryDirectory() + "phonefmt-bench-\(getpid()).tbl"
-    let catalog = PhoneCatalog(
-      regions: try RulePack.load(directory: context.corePackDirectory).regions)
-    _ = try CompiledTables.write(catalog, to: path)
-    return .ready(ColdStartBinaryRun(path: path, quick: context.quick), peer: nil)
+    .ready(try FirstKeystrokeRun(context, source: .openTables), peer: nil)
+  }
+
+  static let all = Workload(
+    name: "coldstart/binary-all", unit: "load",
+    summary: "shipped tables in memory -> open with every section decoded and checked"
+  ) { context in
+    .ready(ColdStartAllRun(quick: context.quick), peer: nil)
   }
 }
 
-final class ColdStartBinaryRun: WorkloadRun {
-  let path: String
+final class ColdStartAllRun: WorkloadRun {
+  let bytes = CorePack.tables
   var operationsPerRun: Int { 1 }
   let sampling: Sampling
 
-  init(path: String, quick: Bool) {
-    self.path = path
-    sampling = .single(runsPerRound: quick ? 1 : 2)
+  init(quick: Bool) {
+    sampling = .single(runsPerRound: quick ? 2 : 4)
   }
-
-  deinit { unlink(path) }
 
   func run(_ meter: inout Meter) throws -> UInt64 {
     meter.start()
-    let catalog = try CompiledTables.load(path: path)
-    var bytes = 0
-    for code in catalog.callingCodes {
-      bytes += try catalog.compiled(callingCode: code)?.byteCount ?? 0
-    }
+    let catalog = try TableFile.decode(bytes, verification: .everySection)
     meter.stop()
-    return UInt64(bytes)
+    return UInt64(catalog.callingCodes.count)
   }
 }

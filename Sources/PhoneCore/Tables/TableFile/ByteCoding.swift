@@ -1,4 +1,9 @@
-// ByteWriter and ByteReader: little-endian primitives for table files; the reader never traps.
+// ByteWriter and ByteReader: the primitives of table files; the reader never traps.
+//
+// Fixed-width values are little-endian. Counts and integers are LEB128 varints (integers
+// zigzag-coded), and arrays of state IDs or masks are written at the narrowest width that
+// holds their largest value (a width byte, 1, 2, 4 or 8, then the values), so that small
+// automata cost one byte per cell on disk.
 
 /// Appends little-endian values to a byte array.
 struct ByteWriter {
@@ -15,8 +20,19 @@ struct ByteWriter {
   mutating func u64(_ v: UInt64) {
     for i in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: v >> (8 * i))) }
   }
-  mutating func int(_ v: Int) { u64(UInt64(bitPattern: Int64(v))) }
-  mutating func count(_ n: Int) { u32(UInt32(n)) }
+  mutating func varint(_ v: UInt64) {
+    var v = v
+    while v >= 0x80 {
+      bytes.append(UInt8(v & 0x7f) | 0x80)
+      v >>= 7
+    }
+    bytes.append(UInt8(v))
+  }
+  mutating func int(_ v: Int) {
+    let z = (UInt64(bitPattern: Int64(v)) << 1) ^ UInt64(bitPattern: Int64(v) >> 63)
+    varint(z)
+  }
+  mutating func count(_ n: Int) { varint(UInt64(n)) }
   mutating func string(_ s: String) {
     count(s.utf8.count)
     bytes.append(contentsOf: s.utf8)
@@ -26,13 +42,19 @@ struct ByteWriter {
     if let s { string(s) }
   }
   mutating func u32s(_ values: [UInt32]) {
-    count(values.count)
-    bytes.reserveCapacity(bytes.count + values.count * 4)
-    for v in values { u32(v) }
+    packed(values.lazy.map(UInt64.init), count: values.count)
   }
-  mutating func u64s(_ values: [UInt64]) {
-    count(values.count)
-    for v in values { u64(v) }
+  mutating func u64s(_ values: [UInt64]) { packed(values, count: values.count) }
+  /// `count` values at the narrowest of 1, 2, 4 or 8 bytes that holds the largest.
+  mutating func packed(_ values: some Sequence<UInt64>, count n: Int) {
+    count(n)
+    let largest = values.max() ?? 0
+    let width = largest <= 0xff ? 1 : largest <= 0xffff ? 2 : largest <= 0xffff_ffff ? 4 : 8
+    u8(UInt8(width))
+    bytes.reserveCapacity(bytes.count + n * width)
+    for v in values {
+      for i in 0..<width { bytes.append(UInt8(truncatingIfNeeded: v >> (8 * UInt64(i)))) }
+    }
   }
   mutating func ints(_ values: [Int]) {
     count(values.count)
@@ -76,13 +98,32 @@ struct ByteReader {
   mutating func u16() throws(TableFileError) -> UInt16 { UInt16(try uint(2)) }
   mutating func u32() throws(TableFileError) -> UInt32 { UInt32(try uint(4)) }
   mutating func u64() throws(TableFileError) -> UInt64 { try uint(8) }
-  mutating func int() throws(TableFileError) -> Int { Int(Int64(bitPattern: try u64())) }
+  mutating func varint() throws(TableFileError) -> UInt64 {
+    let at = offset
+    var value: UInt64 = 0
+    var shift: UInt64 = 0
+    while true {
+      let b = try u8()
+      guard shift < 63 || b <= 1 else { throw .corrupt(offset: at, reason: "a number is too long") }
+      value |= UInt64(b & 0x7f) << shift
+      if b & 0x80 == 0 { return value }
+      shift += 7
+    }
+  }
+  mutating func int() throws(TableFileError) -> Int {
+    let z = try varint()
+    return Int(Int64(bitPattern: (z >> 1) ^ (0 &- (z & 1))))
+  }
 
   /// A count of items of at least `itemSize` bytes each, checked against the bytes left so a
   /// corrupt count cannot make the reader allocate more than the file holds.
   mutating func count(itemSize: Int = 1) throws(TableFileError) -> Int {
     let at = offset
-    let n = Int(try u32())
+    let raw = try varint()
+    guard raw <= UInt64(Int32.max) else {
+      throw .corrupt(offset: at, reason: "a count of \(raw) exceeds the bytes left")
+    }
+    let n = Int(raw)
     guard n * Swift.max(itemSize, 1) <= remaining else {
       throw .corrupt(offset: at, reason: "a count of \(n) exceeds the bytes left")
     }
@@ -101,21 +142,30 @@ struct ByteReader {
     try bool() ? try string() : nil
   }
   mutating func u32s() throws(TableFileError) -> [UInt32] {
-    let n = try count(itemSize: 4)
-    var out = [UInt32]()
-    out.reserveCapacity(n)
-    for _ in 0..<n { out.append(try u32()) }
-    return out
+    let at = offset
+    let values = try packed()
+    guard values.allSatisfy({ $0 <= UInt64(UInt32.max) }) else {
+      throw .corrupt(offset: at, reason: "a 32-bit value is too large")
+    }
+    return values.map { UInt32(truncatingIfNeeded: $0) }
   }
-  mutating func u64s() throws(TableFileError) -> [UInt64] {
-    let n = try count(itemSize: 8)
+  mutating func u64s() throws(TableFileError) -> [UInt64] { try packed() }
+  /// What `ByteWriter.packed` wrote.
+  mutating func packed() throws(TableFileError) -> [UInt64] {
+    let n = try count()
+    let at = offset
+    let width = Int(try u8())
+    guard [1, 2, 4, 8].contains(width) else {
+      throw .corrupt(offset: at, reason: "an array width of \(width) bytes")
+    }
+    guard n <= remaining / width else { throw .truncated(offset: offset) }
     var out = [UInt64]()
     out.reserveCapacity(n)
-    for _ in 0..<n { out.append(try u64()) }
+    for _ in 0..<n { out.append(try uint(width)) }
     return out
   }
   mutating func ints() throws(TableFileError) -> [Int] {
-    let n = try count(itemSize: 8)
+    let n = try count(itemSize: 1)
     var out = [Int]()
     for _ in 0..<n { out.append(try int()) }
     return out

@@ -60,22 +60,32 @@ extension ByteWriter {
   mutating func firstMatch(_ d: FirstMatchDFA?) {
     bool(d != nil)
     guard let d else { return }
-    u32s(d.table)
-    bools(d.matchHere)
-    bools(d.matchAtEnd)
-    u32(d.start)
+    transitions(d.transitions)
+    u32s(d.flags.values)
+    count(Int(d.start))
+  }
+
+  mutating func transitions(_ t: TransitionTable) {
+    count(t.stateCount)
+    count(t.uniformCount)
+    count(t.columns)
+    u64(t.classOf)
+    u32s(t.cells.values)
   }
 
   mutating func automaton(_ a: FormatAutomaton) {
     count(a.formatCount)
     count(a.survivorColumns)
-    u32(a.start)
-    u32s(a.table)
-    u32s(a.stateLabel)
-    u64s(a.completeMasks)
-    u64s(a.survivorMasks)
-    count(a.orders.count)
-    bytes += a.orders
+    count(Int(a.start))
+    transitions(a.transitions)
+    u32s(a.stateLabel.values)
+    u32s(a.labelComplete.values)
+    u32s(a.labelSurvivors.values)
+    u32s(a.labelOrder.values)
+    u64s(a.completeSets)
+    u64s(a.survivorSets)
+    count(a.orderLists.count)
+    bytes += a.orderLists
     int(a.rankDisagreements)
   }
 
@@ -107,7 +117,9 @@ extension ByteWriter {
     }
   }
 
-  mutating func compiledRegion(_ c: CompiledRegion) {
+  /// A compiled region; its prefix automata are written only where they differ from those of
+  /// the main region's rules (written just before), so each is stored once.
+  mutating func compiledRegion(_ c: CompiledRegion, rules: RegionRules?) {
     compiledFormats(c.nationalFormats)
     automaton(c.nationalAutomaton)
     bool(c.internationalFormats != nil)
@@ -115,15 +127,22 @@ extension ByteWriter {
       compiledFormats(f)
       automaton(a)
     }
-    firstMatch(c.internationalPrefix?.automaton)
-    firstMatch(c.nationalPrefixForParsing?.automaton)
+    for (mine, theirs) in [
+      (c.internationalPrefix?.automaton, rules?.internationalPrefix),
+      (c.nationalPrefixForParsing?.automaton, rules?.nationalPrefixForParsing),
+    ] {
+      let same = mine != nil && mine == theirs
+      bool(same)
+      if !same { firstMatch(mine) }
+    }
   }
 
   mutating func regionRules(_ r: RegionRules) {
-    u32s(r.types.table)
-    u32s(r.types.labels)
-    u32s(r.types.liveMasks)
-    u32(r.types.start)
+    transitions(r.types.transitions)
+    u32s(r.types.stateKind.values)
+    u32s(r.types.kindLabel)
+    u32s(r.types.kindLive)
+    count(Int(r.types.start))
     firstMatch(r.internationalPrefix)
     firstMatch(r.nationalPrefixForParsing)
     bool(r.leadingDigits != nil)
@@ -221,35 +240,46 @@ extension ByteReader {
   mutating func firstMatch() throws(TableFileError) -> FirstMatchDFA? {
     guard try bool() else { return nil }
     let at = offset
-    let table = try u32s()
-    let here = try bools()
-    let end = try bools()
-    let start = try u32()
-    let states = here.count
-    guard states > 0, end.count == states, table.count == states * 10,
-      !table.contains(where: { Int($0) >= states }), Int(start) < states
-    else { throw .corrupt(offset: at, reason: "a prefix automaton does not fit its states") }
-    return FirstMatchDFA(table: table, matchHere: here, matchAtEnd: end, start: start)
+    let d = FirstMatchDFA(
+      transitions: try transitions(), flags: CompactIntegers(try u32s()),
+      start: UInt32(truncatingIfNeeded: try count()))
+    do { try d.checkInvariants() } catch { throw .corrupt(offset: at, reason: error.message) }
+    return d
+  }
+
+  /// A transition table, checked.
+  mutating func transitions() throws(TableFileError) -> TransitionTable {
+    let at = offset
+    let states = try count()
+    let uniform = try count()
+    let columns = try count()
+    let classOf = try u64()
+    let cells = try u32s()
+    let t = TransitionTable(
+      uniformCount: uniform, stateCount: states, columns: columns, classOf: classOf,
+      cells: cells)
+    do { try t.checkInvariants() } catch { throw .corrupt(offset: at, reason: error.message) }
+    return t
   }
 
   mutating func automaton() throws(TableFileError) -> FormatAutomaton {
     let at = offset
     let formatCount = try count()
     let columns = try count()
-    let start = try u32()
-    let table = try u32s()
-    let labels = try u32s()
-    let complete = try u64s()
-    let survivors = try u64s()
-    let n = try count()
-    let orders = Array(try take(n))
+    let start = UInt32(truncatingIfNeeded: try count())
+    let transitions = try transitions()
+    let labels = CompactIntegers(try u32s())
+    let complete = CompactIntegers(try u32s())
+    let survivors = CompactIntegers(try u32s())
+    let order = CompactIntegers(try u32s())
+    let completeSets = try u64s()
+    let survivorSets = try u64s()
+    let orderLists = Array(try take(try count()))
     let disagreements = try int()
-    guard formatCount <= FormatAutomaton.maxFormats, columns >= 1 else {
-      throw .corrupt(offset: at, reason: "format automaton sizes")
-    }
     let a = FormatAutomaton(
-      formatCount: formatCount, survivorColumns: columns, start: start, table: table,
-      stateLabel: labels, completeMasks: complete, survivorMasks: survivors, orders: orders,
+      formatCount: formatCount, survivorColumns: columns, start: start, transitions: transitions,
+      stateLabel: labels, labelComplete: complete, labelSurvivors: survivors, labelOrder: order,
+      completeSets: completeSets, survivorSets: survivorSets, orderLists: orderLists,
       rankDisagreements: disagreements)
     do { try a.checkInvariants() } catch { throw .corrupt(offset: at, reason: error.message) }
     return a
@@ -326,7 +356,9 @@ extension ByteReader {
     return out
   }
 
-  mutating func compiledRegion(_ region: Region) throws(TableFileError) -> CompiledRegion {
+  mutating func compiledRegion(_ region: Region, rules: RegionRules) throws(TableFileError)
+    -> CompiledRegion
+  {
     let name = region.code == .nonGeographic ? "001-\(region.callingCode)" : "\(region.code)"
     let national = try compiledFormats(region.formats, region: name, field: "formats")
     let nationalAutomaton = try automaton()
@@ -346,25 +378,23 @@ extension ByteReader {
         throw .corrupt(offset: offset, reason: "\(name): automaton and formats differ")
       }
     }
+    let idd = try bool() ? rules.internationalPrefix : try firstMatch()
+    let npp = try bool() ? rules.nationalPrefixForParsing : try firstMatch()
     return CompiledRegion(
       region: region, nationalFormats: national, nationalAutomaton: nationalAutomaton,
       internationalFormats: intl, internationalAutomaton: intlAutomaton,
-      internationalPrefix: try firstMatch().map(PrefixMatcher.init(automaton:)),
-      nationalPrefixForParsing: try firstMatch().map(PrefixMatcher.init(automaton:)))
+      internationalPrefix: idd.map(PrefixMatcher.init(automaton:)),
+      nationalPrefixForParsing: npp.map(PrefixMatcher.init(automaton:)))
   }
 
   mutating func regionRules(_ region: Region) throws(TableFileError) -> RegionRules {
     let at = offset
-    let labels: [UInt32]
-    let table = try u32s()
-    labels = try u32s()
-    let live = try u32s()
-    let start = try u32()
-    let states = labels.count
-    guard states > 0, live.count == states, table.count == states * 10,
-      !table.contains(where: { Int($0) >= states }), Int(start) < states
-    else { throw .corrupt(offset: at, reason: "\(region.code): type automaton") }
-    let types = MultiPatternDFA(table: table, labels: labels, liveMasks: live, start: start)
+    let types = MultiPatternDFA(
+      transitions: try transitions(), stateKind: CompactIntegers(try u32s()),
+      kindLabel: try u32s(), kindLive: try u32s(), start: UInt32(truncatingIfNeeded: try count()))
+    do { try types.checkInvariants() } catch {
+      throw .corrupt(offset: at, reason: "\(region.code): \(error.message)")
+    }
     let idd = try firstMatch()
     let npp = try firstMatch()
     let leading = try bool() ? try dfa() : nil

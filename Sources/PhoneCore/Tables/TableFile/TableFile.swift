@@ -1,110 +1,183 @@
-// TableFile: every region of a catalog, compiled, in one binary file that loads without compiling.
+// TableFile: every region of a catalog, compiled, in one binary file that opens without
+// compiling and decodes one calling code at a time.
 //
-// Layout (little-endian):
+// Layout (format 2):
 //
 //   offset  size  field
 //   0       8     magic "PHFMTTBL"
-//   8       4     format version (1)
-//   12      8     payload length N
-//   20      8     FNV-1a 64 checksum of the payload
-//   28      N     payload:
+//   8       4     format version (2), little-endian
+//   12      4     index length N, little-endian
+//   16      8     FNV-1a 64 checksum of the index
+//   24      N     index:
 //                   engine version (string)
-//                   regions:  count, then each Region model (strings, formats, types, names)
-//                   compiled: count, then per calling code its format lists and automata
-//                   rules:    count, then per region its type automaton and prefix automata
+//                   blocks: count, then per block its stored length, decoded length and the
+//                     FNV-1a 64 checksum of its stored bytes
+//                   calling codes: count, then per code ascending
+//                     the code; its regions (codes, main region first);
+//                     its models section and its tables section, each as
+//                     (block, offset in the decoded block, length)
+//   24 + N  ...   the blocks, in order, each compressed by `SectionCodec`; nothing follows
 //
-// Strings are a u32 byte count and UTF-8; lists a u32 count and their items. Reading checks
-// the magic, the version, the length, the checksum, then every count against the bytes left,
-// every index against its table, and every automaton's invariants, so a damaged file gives a
-// `TableFileError`, never a trap, and nothing of it is used.
+//   a block:          the sections of consecutive calling codes, models then tables, until
+//                     it holds `blockSize` bytes (a code's two sections never straddle blocks)
+//   models section:   the code's `Region` models, in index order
+//   tables section:   the rules of each region (type automaton, prefix automata, leading
+//                     digits), then the compiled format lists of the main region when the
+//                     code has formats to compile
+//
+// Opening a file checks the header, the index checksum, that the blocks tile the rest of the
+// file and every section lies inside its block. A block is checked (checksum, decompression)
+// when a section of it is first decoded, and a section (every count, index and automaton
+// invariant) when its calling code is first used, or all at once with `.everySection`. A
+// damaged block or section gives a `TableFileError`, never a trap, and nothing of it is used.
+// Integers in the index and sections are varints; state tables and indexes are written at the
+// narrowest width that holds them (see `ByteWriter`).
 
 /// Writes and reads compiled table files.
 public enum TableFile {
   static let magic: [UInt8] = Array("PHFMTTBL".utf8)
-  public static let formatVersion: UInt32 = 1
-  static let headerSize = 28
+  public static let formatVersion: UInt32 = 2
+  static let headerSize = 24
+  /// Sections are gathered into blocks of about this many bytes before compression: one
+  /// calling code's sections alone are too small to compress well (the core pack's models
+  /// compress to 58 % of their size one code at a time, to 42 % in blocks of this size), and
+  /// a first keystroke in a new calling code decompresses one block (tens of microseconds).
+  static let blockSize = 16 * 1024
+
+  /// How much of a table file `decode` checks before returning.
+  public enum Verification: Sendable {
+    /// The header and index; each calling code's sections when first used (opening costs
+    /// microseconds).
+    case index
+    /// Every section, decoded and checked now (for files of unknown origin).
+    case everySection
+  }
 
   /// Compiles every region of `catalog` and writes them all.
   /// - Throws: the first `CompileError` of a region that does not compile.
   public static func encode(_ catalog: PhoneCatalog) throws(CompileError) -> [UInt8] {
-    var w = ByteWriter()
-    w.string(engineVersion)
-    let regions = catalog.allRegions
-    w.count(regions.count)
-    for r in regions { w.region(r) }
-    let codes = catalog.callingCodes
-    w.count(codes.count)
-    for code in codes {
-      guard let compiled = try catalog.compiled(callingCode: code) else { continue }
-      w.int(code)
-      w.compiledRegion(compiled)
+    var codes: [(code: Int, regions: [String])] = []
+    var sections: [[UInt8]] = []
+    for code in catalog.callingCodes {
+      let list = catalog.regionsByCallingCode[code] ?? []
+      let models = list.compactMap { c in
+        c == .nonGeographic ? catalog.nonGeographic[code] : catalog.regions[c]
+      }
+      codes.append((code, models.map(\.code.description)))
+      var m = ByteWriter()
+      for r in models { m.region(r) }
+      var t = ByteWriter()
+      var rules: [RegionRules] = []
+      for r in models { rules.append(try catalog.regionRules(for: r)) }
+      for r in rules { t.regionRules(r) }
+      let compiled = try catalog.compiled(callingCode: code)
+      t.bool(compiled != nil)
+      if let compiled { t.compiledRegion(compiled, rules: rules.first) }
+      sections += [m.bytes, t.bytes]
     }
-    w.count(regions.count)
-    for r in regions {
-      let rules = try catalog.regionRules(for: r)
-      w.regionRules(rules)
-    }
-    return file(payload: w.bytes)
+    return pack(codes: codes, sections: sections)
   }
 
-  /// A whole file: `payload` with the header in front (magic, format version, payload length,
-  /// FNV-1a 64 checksum of the payload). Also how the tables fuzzer and its regression tests
-  /// wrap fuzzed payloads so that they get past the checksum.
-  package static func file(payload: [UInt8]) -> [UInt8] {
+  /// A file made of decoded sections (models, then tables, per calling code in `codes`),
+  /// gathered into blocks, compressed and indexed. What `encode` writes; with `unpack`, how
+  /// tests and the tables fuzzer change a section's content and still get past the checksums.
+  package static func pack(
+    codes: [(code: Int, regions: [String])], sections: [[UInt8]], engine: String = engineVersion
+  ) -> [UInt8] {
+    var blocks: [[UInt8]] = []
+    var current: [UInt8] = []
+    var places: [(block: Int, offset: Int, length: Int)] = []
+    for k in 0..<(2 * codes.count) {
+      let raw = k < sections.count ? sections[k] : []
+      places.append((blocks.count, current.count, raw.count))
+      current += raw
+      // A code's two sections stay in one block.
+      if k % 2 == 1, current.count >= blockSize {
+        blocks.append(current)
+        current = []
+      }
+    }
+    if !current.isEmpty || blocks.isEmpty { blocks.append(current) }
+    var index = ByteWriter()
+    index.string(engine)
+    let stored = blocks.map(SectionCodec.compress)
+    index.count(blocks.count)
+    for (raw, compressed) in zip(blocks, stored) {
+      index.count(compressed.count)
+      index.count(raw.count)
+      index.u64(fnv1a64(compressed[...]))
+    }
+    index.count(codes.count)
+    for (i, entry) in codes.enumerated() {
+      index.count(entry.code)
+      index.count(entry.regions.count)
+      for r in entry.regions { index.string(r) }
+      for place in places[(2 * i)..<(2 * i + 2)] {
+        index.count(place.block)
+        index.count(place.offset)
+        index.count(place.length)
+      }
+    }
+    return file(index: index.bytes) + stored.joined()
+  }
+
+  /// The header and index of a file: magic, format version, index length and checksum.
+  package static func file(index: [UInt8]) -> [UInt8] {
     var file = ByteWriter()
     file.bytes = magic
     file.u32(formatVersion)
-    file.u64(UInt64(payload.count))
-    file.u64(fnv1a64(payload[...]))
-    file.bytes += payload
+    file.u32(UInt32(index.count))
+    file.u64(fnv1a64(index[...]))
+    file.bytes += index
     return file.bytes
   }
 
-  /// Reads a table file into a catalog whose regions are all compiled already.
-  /// - Throws: `TableFileError` for any damage; the file is then not used at all.
-  public static func decode(_ bytes: [UInt8]) throws(TableFileError) -> PhoneCatalog {
-    guard bytes.count >= magic.count, bytes[0..<magic.count].elementsEqual(magic) else {
-      throw .notATableFile
+  /// The index entries and decoded sections of a file (see `pack`).
+  package static func unpack(_ bytes: [UInt8]) throws(TableFileError) -> (
+    codes: [(code: Int, regions: [String])], sections: [[UInt8]]
+  ) {
+    let source = try TableSource(bytes)
+    var sections: [[UInt8]] = []
+    for entry in source.index {
+      sections.append(try source.decoded(entry.models, "+\(entry.callingCode) regions"))
+      sections.append(try source.decoded(entry.tables, "+\(entry.callingCode) tables"))
     }
-    var header = ByteReader(bytes, offset: magic.count)
-    let version = try header.u32()
-    guard version == formatVersion else {
-      throw .unsupportedFormatVersion(found: version, supported: formatVersion)
-    }
-    let length = try header.u64()
-    let checksum = try header.u64()
-    guard length <= UInt64(bytes.count - headerSize) else { throw .truncated(offset: bytes.count) }
-    guard length == UInt64(bytes.count - headerSize) else {
-      throw .corrupt(offset: headerSize + Int(length), reason: "bytes after the payload")
-    }
-    guard fnv1a64(bytes[headerSize...]) == checksum else { throw .checksumMismatch }
-    var r = ByteReader(bytes, offset: headerSize)
-    let engine = try r.string()
-    guard engine == engineVersion else {
-      throw .engineMismatch(file: engine, engine: engineVersion)
-    }
+    return (source.index.map { ($0.callingCode, $0.regions.map(\.description)) }, sections)
+  }
+
+  /// A file of one calling code from its two decoded sections, the index taken from the
+  /// regions that `models` begins with (what the tables fuzzer wraps its inputs in, so that
+  /// mutations of a section's content reach the section readers). Empty when `models` does not
+  /// begin with a region.
+  package static func pack(models: [UInt8], tables: [UInt8]) -> [UInt8] {
+    var r = ByteReader(models)
     var regions: [Region] = []
-    for _ in 0..<(try r.count()) { regions.append(try r.region()) }
-    let catalog = PhoneCatalog(regions: regions)
-    var compiled: [Int: CompiledRegion] = [:]
-    for _ in 0..<(try r.count()) {
-      let at = r.offset
-      let code = try r.int()
-      guard let main = catalog.mainRegion(forCallingCode: code),
-        let region = main == .nonGeographic ? catalog.nonGeographic[code] : catalog.regions[main]
-      else { throw .corrupt(offset: at, reason: "tables for unknown calling code \(code)") }
-      compiled[code] = try r.compiledRegion(region)
+    while r.remaining > 0, let region = try? r.region() { regions.append(region) }
+    guard let first = regions.first else { return [] }
+    return pack(
+      codes: [(first.callingCode, regions.map(\.code.description))], sections: [models, tables])
+  }
+
+  /// Opens a table file as a catalog whose regions and tables decode on first use.
+  /// - Throws: `TableFileError` for damage found by `verification`; a damaged file is not
+  ///   used at all.
+  /// - Complexity: O(calling codes) with `.index`; O(file) with `.everySection`.
+  public static func decode(_ bytes: [UInt8], verification: Verification = .everySection)
+    throws(TableFileError) -> PhoneCatalog
+  {
+    let source = try TableSource(bytes)
+    let catalog = PhoneCatalog(source: source)
+    if case .everySection = verification {
+      for entry in source.index {
+        _ = try source.decodeModels(entry)
+        do {
+          try catalog.loadTables(callingCode: entry.callingCode, from: source)
+        } catch {
+          if case .damagedTables(_, let damage) = error { throw damage }
+          throw .corrupt(offset: entry.tables.offset, reason: error.description)
+        }
+      }
     }
-    let at = r.offset
-    guard try r.count() == regions.count else {
-      throw .corrupt(offset: at, reason: "rules for a different number of regions")
-    }
-    var rules: [RegionRules] = []
-    for region in regions { rules.append(try r.regionRules(region)) }
-    guard r.remaining == 0 else {
-      throw .corrupt(offset: r.offset, reason: "bytes after the tables")
-    }
-    catalog.prefill(compiled: compiled, rules: rules)
     return catalog
   }
 }

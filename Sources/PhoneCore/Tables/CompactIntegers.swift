@@ -1,0 +1,39 @@
+// CompactIntegers: an immutable array of unsigned integers stored at the narrowest width (1, 2
+// or 4 bytes) that holds the largest, for the state IDs, labels and indexes of compiled tables.
+
+/// Unsigned integers below 2^32, each stored in 1, 2 or 4 bytes (the same for all of them).
+///
+/// ```swift
+/// let ids = CompactIntegers([0, 3, 250])   // one byte each
+/// ids[2]                                    // 250
+/// ```
+/// - Complexity: reading an element is O(1): a switch on the width and one array read.
+public struct CompactIntegers: Sendable, Hashable {
+  /// Bytes per element: 1, 2 or 4.
+  public let width: Int
+  private let narrow: [UInt8]
+  private let medium: [UInt16]
+  private let wide: [UInt32]
+
+  public init(_ values: [UInt32]) {
+    let largest = values.max() ?? 0
+    width = largest <= 0xff ? 1 : largest <= 0xffff ? 2 : 4
+    narrow = width == 1 ? values.map { UInt8(truncatingIfNeeded: $0) } : []
+    medium = width == 2 ? values.map { UInt16(truncatingIfNeeded: $0) } : []
+    wide = width == 4 ? values : []
+  }
+
+  public var count: Int { narrow.count + medium.count + wide.count }
+  public var byteCount: Int { count * width }
+
+  @inline(__always) public subscript(i: Int) -> UInt32 {
+    switch width {
+    case 1: return UInt32(narrow[i])
+    case 2: return UInt32(medium[i])
+    default: return wide[i]
+    }
+  }
+
+  /// Every element, in order.
+  public var values: [UInt32] { (0..<count).map { self[$0] } }
+}

@@ -1,0 +1,237 @@
+// TableSource: an opened table file: its index, and each calling code's sections decoded and
+// checked on first use.
+
+/// The bytes and index of a table file; decodes a calling code's sections when first asked.
+///
+/// Thread-safe: decoded models are kept under a lock; two threads decoding the same tables at
+/// once both get equal results (the catalog keeps one).
+final class TableSource: Sendable {
+  /// One compressed block of the file: the sections of consecutive calling codes.
+  struct Block: Sendable {
+    /// From the start of the file.
+    var offset: Int
+    var storedLength: Int
+    var decodedLength: Int
+    var checksum: UInt64
+  }
+
+  /// Where one section lies: a range of a block's decoded bytes.
+  struct Section: Sendable {
+    var block: Int
+    var offset: Int
+    var length: Int
+  }
+
+  /// One calling code's entry in the index.
+  struct Entry: Sendable {
+    var callingCode: Int
+    /// Main region first, as `PhoneCatalog.regionsByCallingCode` lists them.
+    var regions: [RegionCode]
+    var models: Section
+    var tables: Section
+  }
+
+  /// What a tables section holds.
+  struct Tables: Sendable {
+    var compiled: CompiledRegion?
+    var rules: [RegionRules]
+  }
+
+  /// The most one block may decode to (the core pack's are about `TableFile.blockSize`), so
+  /// that a hostile length cannot make the reader allocate without bound.
+  static let maxDecodedLength = 1 << 24
+
+  let bytes: [UInt8]
+  let blocks: [Block]
+  let index: [Entry]
+  private let position: [Int: Int]
+  private let decodedModels = Locked<[Int: [Region]]>([:])
+  /// The block decoded last (a code's models and tables are usually in the same block).
+  private let lastBlock = Locked<(number: Int, bytes: [UInt8])?>(nil)
+  /// How many blocks were decompressed so far (what tests of lazy opening look at).
+  private let decodeCount = Locked(0)
+  package var blocksDecoded: Int { decodeCount.withLock { $0 } }
+
+  /// Reads and checks the header and the index.
+  /// - Throws: `TableFileError` when they are damaged, or the blocks do not tile the file.
+  init(_ bytes: [UInt8]) throws(TableFileError) {
+    let magic = TableFile.magic
+    guard bytes.count >= magic.count, bytes[0..<magic.count].elementsEqual(magic) else {
+      throw .notATableFile
+    }
+    var header = ByteReader(bytes, offset: magic.count)
+    let version = try header.u32()
+    guard version == TableFile.formatVersion else {
+      throw .unsupportedFormatVersion(found: version, supported: TableFile.formatVersion)
+    }
+    let length = Int(try header.u32())
+    let checksum = try header.u64()
+    let start = TableFile.headerSize
+    guard length <= bytes.count - start else { throw .truncated(offset: bytes.count) }
+    guard fnv1a64(bytes[start..<(start + length)]) == checksum else { throw .checksumMismatch }
+    var r = ByteReader(Array(bytes[..<(start + length)]), offset: start)
+    let engine = try r.string()
+    guard engine == engineVersion else {
+      throw .engineMismatch(file: engine, engine: engineVersion)
+    }
+    var blocks: [Block] = []
+    var next = start + length
+    for _ in 0..<(try r.count(itemSize: 10)) {
+      let at = r.offset
+      let stored = try r.varint()
+      let decoded = try r.varint()
+      let checksum = try r.u64()
+      guard stored <= UInt64(bytes.count - next) else { throw .truncated(offset: bytes.count) }
+      guard decoded <= UInt64(Self.maxDecodedLength) else {
+        throw .corrupt(offset: at, reason: "a block of \(decoded) bytes is too large")
+      }
+      blocks.append(
+        Block(
+          offset: next, storedLength: Int(stored), decodedLength: Int(decoded), checksum: checksum))
+      next += Int(stored)
+    }
+    guard next == bytes.count else {
+      throw .corrupt(offset: next, reason: "bytes after the last block")
+    }
+    func section() throws(TableFileError) -> Section {
+      let at = r.offset
+      let block = try r.varint()
+      let offset = try r.varint()
+      let length = try r.varint()
+      guard block < UInt64(blocks.count), offset <= UInt64(blocks[Int(block)].decodedLength),
+        length <= UInt64(blocks[Int(block)].decodedLength) - offset
+      else { throw .corrupt(offset: at, reason: "a section outside its block") }
+      return Section(block: Int(block), offset: Int(offset), length: Int(length))
+    }
+    var entries: [Entry] = []
+    var position: [Int: Int] = [:]
+    for _ in 0..<(try r.count(itemSize: 2)) {
+      let at = r.offset
+      let code = Int(Swift.min(try r.varint(), 1000))
+      guard (1...999).contains(code), position[code] == nil else {
+        throw .corrupt(offset: at, reason: "calling code \(code)")
+      }
+      var regions: [RegionCode] = []
+      for _ in 0..<(try r.count(itemSize: 2)) {
+        let at = r.offset
+        let text = try r.string()
+        guard let c = RegionCode(text), !regions.contains(c) else {
+          throw .corrupt(offset: at, reason: "region code \"\(text)\"")
+        }
+        regions.append(c)
+      }
+      guard !regions.isEmpty else { throw .corrupt(offset: at, reason: "+\(code) has no region") }
+      position[code] = entries.count
+      entries.append(
+        Entry(callingCode: code, regions: regions, models: try section(), tables: try section()))
+    }
+    guard r.remaining == 0 else {
+      throw .corrupt(offset: r.offset, reason: "bytes after the index")
+    }
+    self.bytes = bytes
+    self.blocks = blocks
+    self.index = entries
+    self.position = position
+  }
+
+  func holds(callingCode: Int) -> Bool { position[callingCode] != nil }
+
+  /// The regions of `callingCode`, decoded on first use; nil when there are none or their
+  /// section is damaged.
+  func models(callingCode: Int) -> [Region]? {
+    guard let p = position[callingCode] else { return nil }
+    return try? decodeModels(index[p])
+  }
+
+  /// The regions of an entry, decoded and checked on first use.
+  func decodeModels(_ entry: Entry) throws(TableFileError) -> [Region] {
+    if let hit = decodedModels.withLock({ $0[entry.callingCode] }) { return hit }
+    var r = try reader(entry.models, "+\(entry.callingCode) regions")
+    var models: [Region] = []
+    do throws(TableFileError) {
+      for code in entry.regions {
+        let at = r.offset
+        let region = try r.region()
+        guard region.code == code, region.callingCode == entry.callingCode else {
+          throw TableFileError.corrupt(offset: at, reason: "region \(region.code) out of place")
+        }
+        models.append(region)
+      }
+      guard r.remaining == 0 else {
+        throw TableFileError.corrupt(offset: r.offset, reason: "bytes after the regions")
+      }
+    } catch {
+      throw located(error, entry.models, "+\(entry.callingCode) regions")
+    }
+    decodedModels.withLock { $0[entry.callingCode] = models }
+    return models
+  }
+
+  /// The rules of every region of `callingCode` and its compiled format lists, decoded and
+  /// checked (not kept: the catalog caches them).
+  func tables(callingCode: Int) throws(TableFileError) -> Tables {
+    guard let p = position[callingCode] else {
+      return Tables(compiled: nil, rules: [])
+    }
+    let entry = index[p]
+    let models = try decodeModels(entry)
+    let name = "+\(callingCode) tables"
+    var r = try reader(entry.tables, name)
+    do throws(TableFileError) {
+      var rules: [RegionRules] = []
+      for region in models { rules.append(try r.regionRules(region)) }
+      var compiled: CompiledRegion? = nil
+      if try r.bool() { compiled = try r.compiledRegion(models[0], rules: rules[0]) }
+      guard r.remaining == 0 else {
+        throw TableFileError.corrupt(offset: r.offset, reason: "bytes after the tables")
+      }
+      return Tables(compiled: compiled, rules: rules)
+    } catch {
+      throw located(error, entry.tables, name)
+    }
+  }
+
+  /// A reader over a section's decoded bytes.
+  private func reader(_ s: Section, _ name: String) throws(TableFileError) -> ByteReader {
+    ByteReader(try decoded(s, name))
+  }
+
+  /// A section's bytes, from its block after the block's checksum and decompression.
+  func decoded(_ s: Section, _ name: String) throws(TableFileError) -> [UInt8] {
+    let block = try decodedBlock(s.block, name)
+    return Array(block[s.offset..<(s.offset + s.length)])
+  }
+
+  /// A block's decoded bytes (the last one is kept, so a code's two sections decode it once).
+  private func decodedBlock(_ number: Int, _ name: String) throws(TableFileError) -> [UInt8] {
+    if let hit = lastBlock.withLock({ $0?.number == number ? $0?.bytes : nil }) { return hit }
+    let b = blocks[number]
+    decodeCount.withLock { $0 += 1 }
+    let stored = bytes[b.offset..<(b.offset + b.storedLength)]
+    guard fnv1a64(stored) == b.checksum else {
+      throw .corrupt(offset: b.offset, reason: "block \(number) (\(name)): checksum mismatch")
+    }
+    let decoded = try SectionCodec.decompress(stored, size: b.decodedLength, base: b.offset)
+    lastBlock.withLock { $0 = (number, decoded) }
+    return decoded
+  }
+
+  /// A section reader's error, with the section's place in the file and its name.
+  private func located(_ error: TableFileError, _ s: Section, _ name: String)
+    -> TableFileError
+  {
+    let offset = blocks[s.block].offset
+    switch error {
+    case .corrupt(let at, let reason):
+      return .corrupt(
+        offset: offset,
+        reason: "section \(name) (block \(s.block), byte \(s.offset + at)): \(reason)")
+    case .truncated(let at):
+      return .corrupt(
+        offset: offset,
+        reason: "section \(name) (block \(s.block)) ends early at byte \(s.offset + at)")
+    default:
+      return error
+    }
+  }
+}

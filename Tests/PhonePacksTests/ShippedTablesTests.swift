@@ -1,0 +1,53 @@
+// The core pack's tables as shipped inside the library: equal to the JSON core pack compiled,
+// opened lazily, and giving the JSON's results.
+
+import PhoneCore
+import PhonePacks
+import PhoneTestSupport
+import Testing
+
+@Suite("Shipped core tables", .serialized)
+struct ShippedTablesTests {
+  @Test("The shipped core tables are the core pack compiled, byte for byte")
+  func shippedEqualsCompiled() {
+    let shipped = CorePack.tables
+    let compiled = TableFileTests.bytes
+    let firstDifference = zip(shipped, compiled).enumerated().first { $0.element.0 != $0.element.1 }
+    #expect(
+      shipped == compiled,
+      """
+      Sources/CPhoneTables/core_tables.c is stale (\(shipped.count) bytes shipped, \
+      \(compiled.count) compiled, first difference at byte \
+      \(firstDifference?.offset ?? Swift.min(shipped.count, compiled.count))): \
+      run Scripts/update-core-tables
+      """)
+  }
+
+  @Test("Opening the shipped tables decodes nothing; typing in GB decodes +44's block only")
+  func lazyOpening() throws {
+    let catalog = try TableFile.decode(CorePack.tables, verification: .index)
+    #expect(catalog.tableBlocksDecoded == 0)
+    #expect(catalog.regionsByCallingCode[44]?.first == RegionCode("GB"))
+    var typing = try AsYouTypeFormatter(region: RegionCode("GB")!, catalog: catalog)
+    for c in "02079460958" { typing.input(c) }
+    #expect(typing.text == "020 7946 0958")
+    // The block holding +44's models and tables sections, and nothing else.
+    #expect(catalog.tableBlocksDecoded == 1)
+  }
+
+  @Test("Every golden typing gives the same texts from the shipped tables as from the JSON")
+  func sameAsJSON() throws {
+    let shipped = try CorePack.catalog()
+    let json = CoreFixture.catalog
+    var differences: [String] = []
+    for v in try Golden.asYouType() {
+      let a = try typeAll(v.keys, region: v.region, catalog: shipped)
+      let b = try typeAll(v.keys, region: v.region, catalog: json)
+      if a != b { differences.append("\(v.region) \(v.keys): \(a) vs \(b)") }
+    }
+    #expect(differences.isEmpty, "\(differences.prefix(5))")
+    #expect(shipped.regions.count == json.regions.count)
+    #expect(shipped.nonGeographic.count == json.nonGeographic.count)
+    #expect(shipped.allRegions == json.allRegions)
+  }
+}
