@@ -157,6 +157,64 @@ def packs():
     write("packs", seeds)
 
 
+def varint(n):
+    out = bytearray()
+    while n >= 0x80:
+        out.append(n & 0x7F | 0x80)
+        n >>= 7
+    out.append(n)
+    return bytes(out)
+
+
+def table_sections(data):
+    """(models, tables) of each calling code of a table file (format 2, see TableFile.swift)."""
+    pos = [24]
+
+    def read_varint(buf, p):
+        value, shift = 0, 0
+        while True:
+            b = buf[p[0]]
+            p[0] += 1
+            value |= (b & 0x7F) << shift
+            if b < 0x80:
+                return value
+            shift += 7
+
+    def decompress(stored, size):  # SectionCodec: literals, then (length - 4, distance - 1)
+        out, p = bytearray(), [0]
+        while True:
+            n = read_varint(stored, p)
+            out += stored[p[0]:p[0] + n]
+            p[0] += n
+            if len(out) == size:
+                return bytes(out)
+            length, distance = read_varint(stored, p) + 4, read_varint(stored, p) + 1
+            for _ in range(length):
+                out.append(out[-distance])
+
+    index_length = int.from_bytes(data[12:16], "little")
+    engine = read_varint(data, pos)
+    pos[0] += engine  # the engine version's bytes
+    blocks, offset = [], 24 + index_length
+    for _ in range(read_varint(data, pos)):
+        stored, decoded = read_varint(data, pos), read_varint(data, pos)
+        pos[0] += 8
+        blocks.append(decompress(data[offset:offset + stored], decoded))
+        offset += stored
+    result = []
+    for _ in range(read_varint(data, pos)):
+        read_varint(data, pos)  # calling code
+        for _ in range(read_varint(data, pos)):
+            code = read_varint(data, pos)
+            pos[0] += code  # a region code's bytes
+        sections = []
+        for _ in range(2):
+            block, start, length = (read_varint(data, pos) for _ in range(3))
+            sections.append(blocks[block][start:start + length])
+        result.append(tuple(sections))
+    return result
+
+
 def tables():
     phonefmt = os.environ.get("PHONEFMT") or os.path.join(ROOT, ".build", "release", "phonefmt")
     if not os.access(phonefmt, os.X_OK):
@@ -183,8 +241,10 @@ def tables():
                 data = f.read()
         if len(data) > 48 * 1024:
             continue
-        # Mode 0: the payload only (the target adds the header); one whole file in mode 3.
-        seeds.append(b"\x00" + data[28:])
+        # Mode 0: one calling code's two sections, decoded (a varint length, the models, the
+        # tables; the target compresses them and writes the index); one whole file in mode 3.
+        for models, tables in table_sections(data):
+            seeds.append(b"\x00" + varint(len(models)) + models + tables)
         if code == 800:
             seeds.append(b"\x03" + data)
     write("tables", seeds)
