@@ -167,7 +167,8 @@ def varint(n):
 
 
 def table_sections(data):
-    """(models, tables) of each calling code of a table file (format 2, see TableFile.swift)."""
+    """(models, formats, rules) of each calling code of a table file (format 2, see
+    TableFile.swift)."""
     pos = [24]
 
     def read_varint(buf, p):
@@ -204,11 +205,10 @@ def table_sections(data):
     result = []
     for _ in range(read_varint(data, pos)):
         read_varint(data, pos)  # calling code
-        for _ in range(read_varint(data, pos)):
-            code = read_varint(data, pos)
-            pos[0] += code  # a region code's bytes
+        regions = read_varint(data, pos)
+        pos[0] += 2 * regions  # region codes, two bytes each
         sections = []
-        for _ in range(2):
+        for _ in range(3):
             block, start, length = (read_varint(data, pos) for _ in range(3))
             sections.append(blocks[block][start:start + length])
         result.append(tuple(sections))
@@ -241,10 +241,12 @@ def tables():
                 data = f.read()
         if len(data) > 48 * 1024:
             continue
-        # Mode 0: one calling code's two sections, decoded (a varint length, the models, the
-        # tables; the target compresses them and writes the index); one whole file in mode 3.
-        for models, tables in table_sections(data):
-            seeds.append(b"\x00" + varint(len(models)) + models + tables)
+        # Mode 0: one calling code's three sections, decoded (a varint length and the models,
+        # a varint length and the formats, the rules; the target compresses them and writes the
+        # index); one whole file in mode 3.
+        for models, formats, rules in table_sections(data):
+            seeds.append(b"\x00" + varint(len(models)) + models + varint(len(formats)) + formats
+                         + rules)
         if code == 800:
             seeds.append(b"\x03" + data)
     write("tables", seeds)

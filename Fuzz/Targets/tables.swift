@@ -11,9 +11,10 @@
 // Input: the first byte chooses how the rest is read.
 // - `0x03` (any byte with both low bits set): the rest is the whole file, header included,
 //   so the magic, version, length and checksum checks are fuzzed too.
-// - anything else: the rest is one calling code's two sections, decoded: a varint length, the
-//   models section (its regions), then the tables section. The target compresses them and
-//   writes the index and checksums around them (`TableFile.pack(models:tables:)`), so
+// - anything else: the rest is one calling code's three sections, decoded: a varint length and
+//   the models section (its regions), a varint length and the formats section, then the rules
+//   section. `TableFile.pack(sections:)` compresses them and writes the index and checksums
+//   around them, so
 //   mutations get past the checksums and reach the readers of regions, automata and rules,
 //   as a lazily read section would. Seeds are the sections of one calling code's regions
 //   (Fuzz/make-corpus.py).
@@ -25,7 +26,7 @@ public func fuzzTables(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
   var input = FuzzReader(data, count)
   let mode = input.byte()
   let rest = Array(input.rest())
-  let file = mode & 3 == 3 ? rest : tableFile(sections: rest)
+  let file = mode & 3 == 3 ? rest : TableFile.pack(sections: rest)
   let catalog: PhoneCatalog
   do {
     catalog = try TableFile.decode(file)
@@ -47,21 +48,6 @@ public func fuzzTables(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
     require(third == again, "writing a table file twice gave different bytes")
   }
   return 0
-}
-
-/// The file of one calling code's sections: a varint length, the models, then the tables.
-func tableFile(sections rest: [UInt8]) -> [UInt8] {
-  var length = 0
-  var shift = 0
-  var i = 0
-  while i < rest.count, shift < 28 {
-    length |= Int(rest[i] & 0x7f) << shift
-    i += 1
-    if rest[i - 1] & 0x80 == 0 { break }
-    shift += 7
-  }
-  let split = Swift.min(i + length, rest.count)
-  return TableFile.pack(models: Array(rest[i..<split]), tables: Array(rest[split...]))
 }
 
 /// Types, parses, formats and validates in the catalog's regions (the first eight).

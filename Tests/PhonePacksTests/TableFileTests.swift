@@ -150,7 +150,7 @@ struct TableFileTests {
     let (codes, sections) = try TableFile.unpack(Self.bytes)
     let gb = try #require(codes.firstIndex { $0.code == 44 })
     var damaged = sections
-    damaged[2 * gb + 1] = Array(damaged[2 * gb + 1].prefix(10))
+    damaged[3 * gb + 1] = Array(damaged[3 * gb + 1].prefix(10))  // +44's formats
     let file = TableFile.pack(codes: codes, sections: damaged)
     #expect(throws: TableFileError.self) { try TableFile.decode(file) }
     let catalog = try TableFile.decode(file, verification: .index)
@@ -164,7 +164,7 @@ struct TableFileTests {
         Issue.record("expected damaged +44 tables, got \(String(describing: error))")
         return
       }
-      #expect(reason.contains("+44 tables"), "\(reason)")
+      #expect(reason.contains("+44 formats"), "\(reason)")
       #expect(offset > 24)
     }
     #expect(catalog.regions[RegionCode("GB")!]?.callingCode == 44)

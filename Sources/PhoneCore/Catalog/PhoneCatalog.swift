@@ -89,6 +89,8 @@ public struct PhoneCatalog: Sendable {
     var regions: [RegionCode: Int] = [:]
     var nonGeographic: [Int: Int] = [:]
     var byCode: [Int: [RegionCode]] = [:]
+    regions.reserveCapacity(source.index.count * 2)
+    byCode.reserveCapacity(source.index.count)
     for entry in source.index {
       byCode[entry.callingCode] = entry.regions
       for code in entry.regions {
@@ -132,8 +134,14 @@ public struct PhoneCatalog: Sendable {
   public func compiled(callingCode: Int) throws(CompileError) -> CompiledRegion? {
     if let hit = cache.lookup(callingCode) { return hit }
     if let source, source.holds(callingCode: callingCode) {
-      try loadTables(callingCode: callingCode, from: source)
-      return cache.lookup(callingCode)
+      let compiled: CompiledRegion?
+      do {
+        compiled = try source.formats(callingCode: callingCode)
+      } catch {
+        throw .damagedTables(callingCode: callingCode, error)
+      }
+      if let compiled { cache.store(compiled, for: callingCode) }
+      return compiled
     }
     if let base = sameBase(callingCode: callingCode),
       let compiled = try base.compiled(callingCode: callingCode)
@@ -157,7 +165,7 @@ public struct PhoneCatalog: Sendable {
     if let source, source.holds(callingCode: region.callingCode),
       source.models(callingCode: region.callingCode)?.contains(region) == true
     {
-      try loadTables(callingCode: region.callingCode, from: source)
+      try loadRules(callingCode: region.callingCode, from: source)
       if let hit = cache.rules(key) { return hit }
     }
     if let base = sameBase(callingCode: region.callingCode) {
@@ -202,17 +210,18 @@ public struct PhoneCatalog: Sendable {
     region.code == .nonGeographic ? 0x10000 + region.callingCode : Int(region.code.rawValue)
   }
 
-  /// Decodes one calling code's tables from the table file into the cache.
-  /// - Throws: `CompileError.damagedTables` when the section is damaged.
-  func loadTables(callingCode: Int, from source: TableSource) throws(CompileError) {
-    let tables: TableSource.Tables
+  /// Decodes the rules of one calling code's regions from the table file into the cache (and
+  /// its formats first: the main region's rules share their prefix automata).
+  /// - Throws: `CompileError.damagedTables` when a section is damaged.
+  func loadRules(callingCode: Int, from source: TableSource) throws(CompileError) {
+    let compiled = try self.compiled(callingCode: callingCode)
+    let rules: [RegionRules]
     do {
-      tables = try source.tables(callingCode: callingCode)
+      rules = try source.rules(callingCode: callingCode, sharing: compiled)
     } catch {
       throw .damagedTables(callingCode: callingCode, error)
     }
-    if let compiled = tables.compiled { cache.store(compiled, for: callingCode) }
-    for r in tables.rules { cache.store(r, for: Self.rulesKey(r.region)) }
+    for r in rules { cache.store(r, for: Self.rulesKey(r.region)) }
   }
 
   /// Every calling code, ascending.

@@ -11,6 +11,15 @@ public struct RegionCode: Hashable, Sendable, Comparable, CustomStringConvertibl
 
   private init(rawValue: UInt16) { self.rawValue = rawValue }
 
+  /// The code whose `rawValue` is `packed` (as table files store it), or nil when `packed` is
+  /// no code's.
+  package init?(packed: UInt16) {
+    let a = packed >> 8
+    let b = packed & 0xff
+    guard packed == 1 || ((65...90).contains(a) && (65...90).contains(b)) else { return nil }
+    rawValue = packed
+  }
+
   /// Accepts `GB`, `gb` and `001`; returns nil for anything else.
   public init?(_ text: some StringProtocol) {
     if text == "001" {

@@ -115,6 +115,16 @@ struct ByteReader {
     return Int(Int64(bitPattern: (z >> 1) ^ (0 &- (z & 1))))
   }
 
+  /// A state number or other index: a varint below 2^32 (checked against its table later).
+  mutating func state() throws(TableFileError) -> UInt32 {
+    let at = offset
+    let v = try varint()
+    guard v <= UInt64(UInt32.max) else {
+      throw .corrupt(offset: at, reason: "a state number of \(v)")
+    }
+    return UInt32(v)
+  }
+
   /// A count of items of at least `itemSize` bytes each, checked against the bytes left so a
   /// corrupt count cannot make the reader allocate more than the file holds.
   mutating func count(itemSize: Int = 1) throws(TableFileError) -> Int {
@@ -159,10 +169,20 @@ struct ByteReader {
       throw .corrupt(offset: at, reason: "an array width of \(width) bytes")
     }
     guard n <= remaining / width else { throw .truncated(offset: offset) }
-    var out = [UInt64]()
-    out.reserveCapacity(n)
-    for _ in 0..<n { out.append(try uint(width)) }
-    return out
+    // Checked once above; read straight from the bytes.
+    let start = offset
+    offset += n * width
+    return [UInt64](unsafeUninitializedCapacity: n) { out, initialized in
+      bytes.withUnsafeBufferPointer { b in
+        for i in 0..<n {
+          var v: UInt64 = 0
+          let at = start + i * width
+          for k in 0..<width { v |= UInt64(b[at + k]) << (8 * UInt64(k)) }
+          out[i] = v
+        }
+      }
+      initialized = n
+    }
   }
   mutating func ints() throws(TableFileError) -> [Int] {
     let n = try count(itemSize: 1)

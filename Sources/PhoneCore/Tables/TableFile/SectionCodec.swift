@@ -126,7 +126,9 @@ package enum SectionCodec {
             failure = (p, "literals run past the end")
             break
           }
-          for k in 0..<literals { buffer[n + k] = source[p + k] }
+          if literals > 0, let to = buffer.baseAddress, let from = source.baseAddress {
+            (to + n).update(from: from + p, count: literals)
+          }
           n += literals
           p += literals
           if n == size {
@@ -147,7 +149,13 @@ package enum SectionCodec {
             failure = (p, "a match runs past the end")
             break
           }
-          for k in 0..<length { buffer[n + k] = buffer[n - distance + k] }
+          if distance >= length, let base = buffer.baseAddress {
+            // Apart: one copy.
+            (base + n).update(from: base + n - distance, count: length)
+          } else {
+            // Overlapping: the copy repeats the last `distance` bytes, byte by byte.
+            for k in 0..<length { buffer[n + k] = buffer[n - distance + k] }
+          }
           n += length
         }
         initialized = n

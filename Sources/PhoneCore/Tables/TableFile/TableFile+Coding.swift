@@ -117,9 +117,8 @@ extension ByteWriter {
     }
   }
 
-  /// A compiled region; its prefix automata are written only where they differ from those of
-  /// the main region's rules (written just before), so each is stored once.
-  mutating func compiledRegion(_ c: CompiledRegion, rules: RegionRules?) {
+  /// A compiled region: its format lists and automata, then its prefix automata.
+  mutating func compiledRegion(_ c: CompiledRegion) {
     compiledFormats(c.nationalFormats)
     automaton(c.nationalAutomaton)
     bool(c.internationalFormats != nil)
@@ -127,24 +126,27 @@ extension ByteWriter {
       compiledFormats(f)
       automaton(a)
     }
-    for (mine, theirs) in [
-      (c.internationalPrefix?.automaton, rules?.internationalPrefix),
-      (c.nationalPrefixForParsing?.automaton, rules?.nationalPrefixForParsing),
-    ] {
-      let same = mine != nil && mine == theirs
-      bool(same)
-      if !same { firstMatch(mine) }
-    }
+    firstMatch(c.internationalPrefix?.automaton)
+    firstMatch(c.nationalPrefixForParsing?.automaton)
   }
 
-  mutating func regionRules(_ r: RegionRules) {
+  /// A region's rules; its prefix automata are written only where they differ from those of
+  /// `compiled` (the calling code's formats section, decoded first), so each is stored once.
+  mutating func regionRules(_ r: RegionRules, sharing compiled: CompiledRegion?) {
     transitions(r.types.transitions)
     u32s(r.types.stateKind.values)
     u32s(r.types.kindLabel)
     u32s(r.types.kindLive)
     count(Int(r.types.start))
-    firstMatch(r.internationalPrefix)
-    firstMatch(r.nationalPrefixForParsing)
+    let pairs: [(FirstMatchDFA?, FirstMatchDFA?)] = [
+      (r.internationalPrefix, compiled?.internationalPrefix?.automaton),
+      (r.nationalPrefixForParsing, compiled?.nationalPrefixForParsing?.automaton),
+    ]
+    for (mine, shared) in pairs {
+      let same = mine != nil && mine == shared
+      bool(same)
+      if !same { firstMatch(mine) }
+    }
     bool(r.leadingDigits != nil)
     if let d = r.leadingDigits { dfa(d) }
   }
@@ -242,7 +244,7 @@ extension ByteReader {
     let at = offset
     let d = FirstMatchDFA(
       transitions: try transitions(), flags: CompactIntegers(try u32s()),
-      start: UInt32(truncatingIfNeeded: try count()))
+      start: try state())
     do { try d.checkInvariants() } catch { throw .corrupt(offset: at, reason: error.message) }
     return d
   }
@@ -266,7 +268,7 @@ extension ByteReader {
     let at = offset
     let formatCount = try count()
     let columns = try count()
-    let start = UInt32(truncatingIfNeeded: try count())
+    let start = try state()
     let transitions = try transitions()
     let labels = CompactIntegers(try u32s())
     let complete = CompactIntegers(try u32s())
@@ -356,9 +358,7 @@ extension ByteReader {
     return out
   }
 
-  mutating func compiledRegion(_ region: Region, rules: RegionRules) throws(TableFileError)
-    -> CompiledRegion
-  {
+  mutating func compiledRegion(_ region: Region) throws(TableFileError) -> CompiledRegion {
     let name = region.code == .nonGeographic ? "001-\(region.callingCode)" : "\(region.code)"
     let national = try compiledFormats(region.formats, region: name, field: "formats")
     let nationalAutomaton = try automaton()
@@ -378,8 +378,8 @@ extension ByteReader {
         throw .corrupt(offset: offset, reason: "\(name): automaton and formats differ")
       }
     }
-    let idd = try bool() ? rules.internationalPrefix : try firstMatch()
-    let npp = try bool() ? rules.nationalPrefixForParsing : try firstMatch()
+    let idd = try firstMatch()
+    let npp = try firstMatch()
     return CompiledRegion(
       region: region, nationalFormats: national, nationalAutomaton: nationalAutomaton,
       internationalFormats: intl, internationalAutomaton: intlAutomaton,
@@ -387,16 +387,27 @@ extension ByteReader {
       nationalPrefixForParsing: npp.map(PrefixMatcher.init(automaton:)))
   }
 
-  mutating func regionRules(_ region: Region) throws(TableFileError) -> RegionRules {
+  mutating func regionRules(_ region: Region, sharing compiled: CompiledRegion?)
+    throws(TableFileError) -> RegionRules
+  {
     let at = offset
     let types = MultiPatternDFA(
       transitions: try transitions(), stateKind: CompactIntegers(try u32s()),
-      kindLabel: try u32s(), kindLive: try u32s(), start: UInt32(truncatingIfNeeded: try count()))
+      kindLabel: try u32s(), kindLive: try u32s(), start: try state())
     do { try types.checkInvariants() } catch {
       throw .corrupt(offset: at, reason: "\(region.code): \(error.message)")
     }
-    let idd = try firstMatch()
-    let npp = try firstMatch()
+    /// A prefix automaton: the formats section's (flag set), or its own.
+    func prefix(_ shared: FirstMatchDFA?) throws(TableFileError) -> FirstMatchDFA? {
+      let at = offset
+      guard try bool() else { return try firstMatch() }
+      guard let shared else {
+        throw .corrupt(offset: at, reason: "\(region.code): a shared prefix automaton is missing")
+      }
+      return shared
+    }
+    let idd = try prefix(compiled?.internationalPrefix?.automaton)
+    let npp = try prefix(compiled?.nationalPrefixForParsing?.automaton)
     let leading = try bool() ? try dfa() : nil
     do {
       return try RegionRules(

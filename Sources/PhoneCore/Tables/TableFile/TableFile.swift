@@ -13,17 +13,19 @@
 //                   blocks: count, then per block its stored length, decoded length and the
 //                     FNV-1a 64 checksum of its stored bytes
 //                   calling codes: count, then per code ascending
-//                     the code; its regions (codes, main region first);
-//                     its models section and its tables section, each as
+//                     the code; its regions (packed codes, 2 bytes each, main region first);
+//                     its models, formats and rules sections, each as
 //                     (block, offset in the decoded block, length)
 //   24 + N  ...   the blocks, in order, each compressed by `SectionCodec`; nothing follows
 //
-//   a block:          the sections of consecutive calling codes, models then tables, until
-//                     it holds `blockSize` bytes (a code's two sections never straddle blocks)
+//   a block:          the sections of consecutive calling codes, until it holds
+//                     `blockSize` bytes (a code's sections never straddle blocks)
 //   models section:   the code's `Region` models, in index order
-//   tables section:   the rules of each region (type automaton, prefix automata, leading
-//                     digits), then the compiled format lists of the main region when the
-//                     code has formats to compile
+//   formats section:  the compiled format lists and prefix automata of the main region, when
+//                     the code has formats to compile (all that typing needs)
+//   rules section:    the rules of each region (type automaton, prefix automata unless the
+//                     main region's equal the formats section's, leading digits): what
+//                     parsing and validation need, decoded when they are first asked
 //
 // Opening a file checks the header, the index checksum, that the blocks tile the rest of the
 // file and every section lies inside its block. A block is checked (checksum, decompression)
@@ -39,9 +41,9 @@ public enum TableFile {
   public static let formatVersion: UInt32 = 2
   static let headerSize = 24
   /// Sections are gathered into blocks of about this many bytes before compression: one
-  /// calling code's sections alone are too small to compress well (the core pack's models
-  /// compress to 58 % of their size one code at a time, to 42 % in blocks of this size), and
-  /// a first keystroke in a new calling code decompresses one block (tens of microseconds).
+  /// calling code's sections alone are too short to compress well. Measured on the core pack
+  /// when blocks came in: each section compressed alone 307,605 bytes, blocks of 8 KiB
+  /// 261,576, 16 KiB 251,788. A first use of a calling code decompresses one block.
   static let blockSize = 16 * 1024
 
   /// How much of a table file `decode` checks before returning.
@@ -66,19 +68,20 @@ public enum TableFile {
       codes.append((code, models.map(\.code.description)))
       var m = ByteWriter()
       for r in models { m.region(r) }
-      var t = ByteWriter()
-      var rules: [RegionRules] = []
-      for r in models { rules.append(try catalog.regionRules(for: r)) }
-      for r in rules { t.regionRules(r) }
+      var f = ByteWriter()
       let compiled = try catalog.compiled(callingCode: code)
-      t.bool(compiled != nil)
-      if let compiled { t.compiledRegion(compiled, rules: rules.first) }
-      sections += [m.bytes, t.bytes]
+      f.bool(compiled != nil)
+      if let compiled { f.compiledRegion(compiled) }
+      var t = ByteWriter()
+      for (i, r) in models.enumerated() {
+        t.regionRules(try catalog.regionRules(for: r), sharing: i == 0 ? compiled : nil)
+      }
+      sections += [m.bytes, f.bytes, t.bytes]
     }
     return pack(codes: codes, sections: sections)
   }
 
-  /// A file made of decoded sections (models, then tables, per calling code in `codes`),
+  /// A file made of decoded sections (models, formats, rules per calling code in `codes`),
   /// gathered into blocks, compressed and indexed. What `encode` writes; with `unpack`, how
   /// tests and the tables fuzzer change a section's content and still get past the checksums.
   package static func pack(
@@ -87,12 +90,12 @@ public enum TableFile {
     var blocks: [[UInt8]] = []
     var current: [UInt8] = []
     var places: [(block: Int, offset: Int, length: Int)] = []
-    for k in 0..<(2 * codes.count) {
+    for k in 0..<(3 * codes.count) {
       let raw = k < sections.count ? sections[k] : []
       places.append((blocks.count, current.count, raw.count))
       current += raw
-      // A code's two sections stay in one block.
-      if k % 2 == 1, current.count >= blockSize {
+      // A code's sections stay in one block.
+      if k % 3 == 2, current.count >= blockSize {
         blocks.append(current)
         current = []
       }
@@ -111,8 +114,8 @@ public enum TableFile {
     for (i, entry) in codes.enumerated() {
       index.count(entry.code)
       index.count(entry.regions.count)
-      for r in entry.regions { index.string(r) }
-      for place in places[(2 * i)..<(2 * i + 2)] {
+      for r in entry.regions { index.u16(RegionCode(r)?.rawValue ?? 0) }
+      for place in places[(3 * i)..<(3 * i + 3)] {
         index.count(place.block)
         index.count(place.offset)
         index.count(place.length)
@@ -139,23 +142,45 @@ public enum TableFile {
     let source = try TableSource(bytes)
     var sections: [[UInt8]] = []
     for entry in source.index {
-      sections.append(try source.decoded(entry.models, "+\(entry.callingCode) regions"))
-      sections.append(try source.decoded(entry.tables, "+\(entry.callingCode) tables"))
+      for (s, name) in [
+        (entry.models, "regions"), (entry.formats, "formats"), (entry.rules, "rules"),
+      ] {
+        sections.append(try source.decoded(s, "+\(entry.callingCode) \(name)"))
+      }
     }
     return (source.index.map { ($0.callingCode, $0.regions.map(\.description)) }, sections)
   }
 
-  /// A file of one calling code from its two decoded sections, the index taken from the
+  /// A file of one calling code from its three decoded sections, the index taken from the
   /// regions that `models` begins with (what the tables fuzzer wraps its inputs in, so that
   /// mutations of a section's content reach the section readers). Empty when `models` does not
   /// begin with a region.
-  package static func pack(models: [UInt8], tables: [UInt8]) -> [UInt8] {
+  package static func pack(models: [UInt8], formats: [UInt8], rules: [UInt8]) -> [UInt8] {
     var r = ByteReader(models)
     var regions: [Region] = []
     while r.remaining > 0, let region = try? r.region() { regions.append(region) }
     guard let first = regions.first else { return [] }
     return pack(
-      codes: [(first.callingCode, regions.map(\.code.description))], sections: [models, tables])
+      codes: [(first.callingCode, regions.map(\.code.description))],
+      sections: [models, formats, rules])
+  }
+
+  /// `pack(models:formats:rules:)` of one byte string holding the three sections: a varint
+  /// length and the models, a varint length and the formats, then the rules. How the tables
+  /// fuzzer and its regression tests read an input (one reader, so the two cannot drift).
+  package static func pack(sections input: [UInt8]) -> [UInt8] {
+    var r = ByteReader(input)
+    func part() -> [UInt8] {
+      guard let n = try? r.varint(), n <= UInt64(r.remaining) else {
+        defer { r.offset = input.count }
+        return Array(input[r.offset...])
+      }
+      defer { r.offset += Int(n) }
+      return Array(input[r.offset..<(r.offset + Int(n))])
+    }
+    let models = part()
+    let formats = part()
+    return pack(models: models, formats: formats, rules: Array(input[r.offset...]))
   }
 
   /// Opens a table file as a catalog whose regions and tables decode on first use.
@@ -171,10 +196,10 @@ public enum TableFile {
       for entry in source.index {
         _ = try source.decodeModels(entry)
         do {
-          try catalog.loadTables(callingCode: entry.callingCode, from: source)
+          try catalog.loadRules(callingCode: entry.callingCode, from: source)
         } catch {
           if case .damagedTables(_, let damage) = error { throw damage }
-          throw .corrupt(offset: entry.tables.offset, reason: error.description)
+          throw .corrupt(offset: source.blocks[entry.rules.block].offset, reason: error.description)
         }
       }
     }

@@ -28,13 +28,8 @@ final class TableSource: Sendable {
     /// Main region first, as `PhoneCatalog.regionsByCallingCode` lists them.
     var regions: [RegionCode]
     var models: Section
-    var tables: Section
-  }
-
-  /// What a tables section holds.
-  struct Tables: Sendable {
-    var compiled: CompiledRegion?
-    var rules: [RegionRules]
+    var formats: Section
+    var rules: Section
   }
 
   /// The most one block may decode to (the core pack's are about `TableFile.blockSize`), so
@@ -114,16 +109,18 @@ final class TableSource: Sendable {
       var regions: [RegionCode] = []
       for _ in 0..<(try r.count(itemSize: 2)) {
         let at = r.offset
-        let text = try r.string()
-        guard let c = RegionCode(text), !regions.contains(c) else {
-          throw .corrupt(offset: at, reason: "region code \"\(text)\"")
+        let packed = try r.u16()
+        guard let c = RegionCode(packed: packed), !regions.contains(c) else {
+          throw .corrupt(offset: at, reason: "region code 0x\(String(packed, radix: 16))")
         }
         regions.append(c)
       }
       guard !regions.isEmpty else { throw .corrupt(offset: at, reason: "+\(code) has no region") }
       position[code] = entries.count
       entries.append(
-        Entry(callingCode: code, regions: regions, models: try section(), tables: try section()))
+        Entry(
+          callingCode: code, regions: regions, models: try section(), formats: try section(),
+          rules: try section()))
     }
     guard r.remaining == 0 else {
       throw .corrupt(offset: r.offset, reason: "bytes after the index")
@@ -167,27 +164,46 @@ final class TableSource: Sendable {
     return models
   }
 
-  /// The rules of every region of `callingCode` and its compiled format lists, decoded and
-  /// checked (not kept: the catalog caches them).
-  func tables(callingCode: Int) throws(TableFileError) -> Tables {
-    guard let p = position[callingCode] else {
-      return Tables(compiled: nil, rules: [])
-    }
+  /// The compiled format lists of `callingCode` (those of its main region), decoded and
+  /// checked (not kept: the catalog caches them); nil when it has none.
+  func formats(callingCode: Int) throws(TableFileError) -> CompiledRegion? {
+    guard let p = position[callingCode] else { return nil }
     let entry = index[p]
     let models = try decodeModels(entry)
-    let name = "+\(callingCode) tables"
-    var r = try reader(entry.tables, name)
+    let name = "+\(callingCode) formats"
+    var r = try reader(entry.formats, name)
+    do throws(TableFileError) {
+      let compiled = try r.bool() ? try r.compiledRegion(models[0]) : nil
+      guard r.remaining == 0 else {
+        throw TableFileError.corrupt(offset: r.offset, reason: "bytes after the formats")
+      }
+      return compiled
+    } catch {
+      throw located(error, entry.formats, name)
+    }
+  }
+
+  /// The rules of every region of `callingCode`, in index order, decoded and checked (not
+  /// kept); `compiled` is the code's `formats`, whose prefix automata the rules may share.
+  func rules(callingCode: Int, sharing compiled: CompiledRegion?) throws(TableFileError)
+    -> [RegionRules]
+  {
+    guard let p = position[callingCode] else { return [] }
+    let entry = index[p]
+    let models = try decodeModels(entry)
+    let name = "+\(callingCode) rules"
+    var r = try reader(entry.rules, name)
     do throws(TableFileError) {
       var rules: [RegionRules] = []
-      for region in models { rules.append(try r.regionRules(region)) }
-      var compiled: CompiledRegion? = nil
-      if try r.bool() { compiled = try r.compiledRegion(models[0], rules: rules[0]) }
-      guard r.remaining == 0 else {
-        throw TableFileError.corrupt(offset: r.offset, reason: "bytes after the tables")
+      for (i, region) in models.enumerated() {
+        rules.append(try r.regionRules(region, sharing: i == 0 ? compiled : nil))
       }
-      return Tables(compiled: compiled, rules: rules)
+      guard r.remaining == 0 else {
+        throw TableFileError.corrupt(offset: r.offset, reason: "bytes after the rules")
+      }
+      return rules
     } catch {
-      throw located(error, entry.tables, name)
+      throw located(error, entry.rules, name)
     }
   }
 
