@@ -31,7 +31,7 @@ struct ShippedTablesTests {
     var typing = try AsYouTypeFormatter(region: RegionCode("GB")!, catalog: catalog)
     for c in "02079460958" { typing.input(c) }
     #expect(typing.text == "020 7946 0958")
-    // The block holding +44's models and tables sections, and nothing else.
+    // The block holding +44's sections, and nothing else.
     #expect(catalog.tableBlocksDecoded == 1)
   }
 

@@ -57,7 +57,7 @@ struct TableFuzzRegressionTests {
       stateLabel: [7, 0], completeMasks: [0], survivorMasks: [1], orders: [0],
       rankDisagreements: 0)
     #expect(throws: InvariantViolation.self) { try automaton.checkInvariants() }
-    // The same damage reached through a table file: a tables section whose automaton has the
+    // The same damage reached through a table file: a formats section whose automaton has the
     // label out of range is refused naming the label, behind valid checksums.
     let gb = CoreFixture.catalog.regions[RegionCode("GB")!]!
     let catalog = PhoneCatalog(regions: [gb])

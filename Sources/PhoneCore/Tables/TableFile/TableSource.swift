@@ -218,7 +218,7 @@ final class TableSource: Sendable {
     return Array(block[s.offset..<(s.offset + s.length)])
   }
 
-  /// A block's decoded bytes (the last one is kept, so a code's two sections decode it once).
+  /// A block's decoded bytes (the last one is kept, so a code's sections decode it once).
   private func decodedBlock(_ number: Int, _ name: String) throws(TableFileError) -> [UInt8] {
     if let hit = lastBlock.withLock({ $0?.number == number ? $0?.bytes : nil }) { return hit }
     let b = blocks[number]
