@@ -99,15 +99,7 @@ struct PackOperationsTests {
 
 @Suite("Rule packs: validation")
 struct PackValidationTests {
-  func problems(_ dir: String) throws -> [String] {
-    let packs = try RulePackCatalog(coreDirectory: coreDirectory)
-    do {
-      try packs.load(directory: dir)
-      return []
-    } catch {
-      return error.errors.map(\.description)
-    }
-  }
+  func problems(_ dir: String) throws -> [String] { try loadProblems(dir) }
 
   @Test("Every problem of a pack is reported at once, with file, JSON path and message")
   func everyProblem() throws {
