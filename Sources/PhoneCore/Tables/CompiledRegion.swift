@@ -58,7 +58,11 @@ public final class CompiledRegion: Sendable {
         parts.append(
           try FormatCompiler.compile(f, index: i, patternID: pid, region: name, list: field))
       }
-      return (parts.map(\.compiled), try FormatAutomaton.build(parts, region: name))
+      let automaton = try FormatAutomaton.build(parts, region: name)
+      debugCheck("\(name) \(field)") { () throws(InvariantViolation) in
+        try automaton.checkInvariants()
+      }
+      return (parts.map(\.compiled), automaton)
     }
     (nationalFormats, nationalAutomaton) = try compileList(region.formats, "formats")
     if let intl = region.internationalFormats, !intl.isEmpty {

@@ -6,6 +6,15 @@ public struct InvariantViolation: Error, Hashable, Sendable, CustomStringConvert
   public var description: String { message }
 }
 
+/// Checks a table the compiler just built, in debug builds only: a violation there is a
+/// compiler bug, not bad input (tables read from files are checked in every build).
+@inline(__always)
+func debugCheck(_ what: @autoclosure () -> String, _ check: () throws(InvariantViolation) -> Void) {
+  #if DEBUG
+    do { try check() } catch { assertionFailure("\(what()): \(error)") }
+  #endif
+}
+
 extension DFA {
   /// Every target is a state, the dead state loops to itself and rejects, the start exists.
   public func checkInvariants() throws(InvariantViolation) {

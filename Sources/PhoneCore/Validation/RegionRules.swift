@@ -120,6 +120,15 @@ public struct RegionRules: Sendable {
     leadingDigits = try region.leadingDigits.map { (t) throws(CompileError) in
       try PatternCompiler.dfa(t, at: PatternSite(region: name, field: "leadingDigits"))
     }
+    let (types, idd, npp, leading) = (
+      self.types, internationalPrefix, nationalPrefixForParsing, leadingDigits
+    )
+    debugCheck("\(name) rules") { () throws(InvariantViolation) in
+      try types.checkInvariants()
+      try idd?.checkInvariants()
+      try npp?.checkInvariants()
+      try leading?.checkInvariants()
+    }
   }
 
   /// Whether `type`'s pattern matches all of `digits` (lengths aside).
