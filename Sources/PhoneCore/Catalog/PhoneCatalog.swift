@@ -86,23 +86,23 @@ public struct PhoneCatalog: Sendable {
 
   /// A catalog over a table file's index; regions and tables are decoded per calling code.
   init(source: TableSource) {
-    var regions: [RegionCode: Int] = [:]
-    var nonGeographic: [Int: Int] = [:]
+    var regions: [RegionCode: (callingCode: Int, position: Int)] = [:]
+    var nonGeographic: [Int: (callingCode: Int, position: Int)] = [:]
     var byCode: [Int: [RegionCode]] = [:]
     regions.reserveCapacity(source.index.count * 2)
     byCode.reserveCapacity(source.index.count)
     for entry in source.index {
       byCode[entry.callingCode] = entry.regions
-      for code in entry.regions {
+      for (position, code) in entry.regions.enumerated() {
         if code == .nonGeographic {
-          nonGeographic[entry.callingCode] = entry.callingCode
+          nonGeographic[entry.callingCode] = (entry.callingCode, position)
         } else {
-          regions[code] = entry.callingCode
+          regions[code] = (entry.callingCode, position)
         }
       }
     }
-    self.regions = RegionDirectory(codes: regions, source: source)
-    self.nonGeographic = RegionDirectory(codes: nonGeographic, source: source)
+    self.regions = RegionDirectory(places: regions, source: source)
+    self.nonGeographic = RegionDirectory(places: nonGeographic, source: source)
     self.regionsByCallingCode = byCode
     self.cache = CompileCache()
     self.source = source

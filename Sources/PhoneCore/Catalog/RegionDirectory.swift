@@ -13,20 +13,23 @@
 /// ```
 /// - Complexity: a look-up is a hash look-up, plus decoding the calling code's regions once.
 public struct RegionDirectory<Key: Hashable & Sendable>: Sendable, Sequence {
-  /// Each key's calling code.
-  private let codes: [Key: Int]
+  /// Each key's place: its calling code (bits 0-15) and, from tables, its position in that
+  /// code's list of regions (the bits above), so a look-up is two array reads, not a search.
+  private let places: [Key: Int]
   private let held: [Key: Region]
   private let source: TableSource?
 
   init(held: [Key: Region]) {
     self.held = held
-    self.codes = held.mapValues(\.callingCode)
+    self.places = held.mapValues(\.callingCode)
     self.source = nil
   }
 
-  init(codes: [Key: Int], source: TableSource) {
+  /// Keys of regions in a table file: each with its calling code and its position among that
+  /// code's regions (`TableSource.Entry.regions`).
+  init(places: [Key: (callingCode: Int, position: Int)], source: TableSource) {
     self.held = [:]
-    self.codes = codes
+    self.places = places.mapValues { $0.position << 16 | $0.callingCode }
     self.source = source
   }
 
@@ -34,31 +37,26 @@ public struct RegionDirectory<Key: Hashable & Sendable>: Sendable, Sequence {
   /// `PhoneCatalog.compiled(callingCode:)` then says why).
   public subscript(key: Key) -> Region? {
     guard let source else { return held[key] }
-    guard let code = codes[key] else { return nil }
-    return source.models(callingCode: code)?.first { Self.key(of: $0) == key }
+    guard let place = places[key], let models = source.models(callingCode: place & 0xffff)
+    else { return nil }
+    let position = place >> 16
+    return position < models.count ? models[position] : nil
   }
 
-  public var keys: Dictionary<Key, Int>.Keys { codes.keys }
-  public var count: Int { codes.count }
-  public var isEmpty: Bool { codes.isEmpty }
+  public var keys: Dictionary<Key, Int>.Keys { places.keys }
+  public var count: Int { places.count }
+  public var isEmpty: Bool { places.isEmpty }
 
   /// Every region (decoding all of them from tables).
   public var values: [Region] { map(\.value) }
 
   public func makeIterator() -> AnyIterator<(key: Key, value: Region)> {
-    var keys = codes.keys.makeIterator()
+    var keys = places.keys.makeIterator()
     return AnyIterator { () -> (key: Key, value: Region)? in
       while let k = keys.next() {
         if let r = self[k] { return (k, r) }
       }
       return nil
     }
-  }
-
-  private static func key(of region: Region) -> Key? {
-    if Key.self == RegionCode.self {
-      return region.code == .nonGeographic ? nil : region.code as? Key
-    }
-    return region.code == .nonGeographic ? region.callingCode as? Key : nil
   }
 }

@@ -48,9 +48,6 @@ public struct TransitionTable: Sendable, Hashable {
     return cells[uniformCount &+ (s &- uniformCount) &* columns &+ column]
   }
 
-  /// The targets of `state` for digits 0...9.
-  public func row(_ state: UInt32) -> [UInt32] { (0..<10).map { next(state, UInt8($0)) } }
-
   /// A table from its parts (read from a table file; `checkInvariants` validates it).
   init(uniformCount: Int, stateCount: Int, columns: Int, classOf: UInt64, cells: [UInt32]) {
     self.uniformCount = uniformCount

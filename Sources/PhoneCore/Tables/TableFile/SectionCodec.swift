@@ -26,8 +26,8 @@ package enum SectionCodec {
 
   /// Compresses `input`.
   package static func compress(_ input: [UInt8]) -> [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(input.count / 2)
+    var out = ByteWriter()
+    out.bytes.reserveCapacity(input.count / 2)
     let n = input.count
     let hashBits = 15
     var head = [Int32](repeating: -1, count: 1 << hashBits)
@@ -80,17 +80,17 @@ package enum SectionCodec {
         i += 1
         continue
       }
-      writeVarint(UInt32(i - literalStart), to: &out)
-      out.append(contentsOf: input[literalStart..<i])
-      writeVarint(UInt32(here.length - minMatch), to: &out)
-      writeVarint(UInt32(here.distance - 1), to: &out)
+      out.count(i - literalStart)
+      out.bytes += input[literalStart..<i]
+      out.count(here.length - minMatch)
+      out.count(here.distance - 1)
       for k in (i + 1)..<(i + here.length) { insert(k) }
       i += here.length
       literalStart = i
     }
-    writeVarint(UInt32(n - literalStart), to: &out)
-    out.append(contentsOf: input[literalStart..<n])
-    return out
+    out.count(n - literalStart)
+    out.bytes += input[literalStart..<n]
+    return out.bytes
   }
 
   /// Decompresses `input`, which must expand to exactly `size` bytes.
@@ -165,14 +165,5 @@ package enum SectionCodec {
       throw .corrupt(offset: base + failure.position, reason: "compressed block: \(failure.reason)")
     }
     return out
-  }
-
-  static func writeVarint(_ value: UInt32, to out: inout [UInt8]) {
-    var v = value
-    while v >= 0x80 {
-      out.append(UInt8(v & 0x7f) | 0x80)
-      v >>= 7
-    }
-    out.append(UInt8(v))
   }
 }

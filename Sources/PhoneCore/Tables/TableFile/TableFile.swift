@@ -151,23 +151,11 @@ public enum TableFile {
     return (source.index.map { ($0.callingCode, $0.regions.map(\.description)) }, sections)
   }
 
-  /// A file of one calling code from its three decoded sections, the index taken from the
-  /// regions that `models` begins with (what the tables fuzzer wraps its inputs in, so that
-  /// mutations of a section's content reach the section readers). Empty when `models` does not
-  /// begin with a region.
-  package static func pack(models: [UInt8], formats: [UInt8], rules: [UInt8]) -> [UInt8] {
-    var r = ByteReader(models)
-    var regions: [Region] = []
-    while r.remaining > 0, let region = try? r.region() { regions.append(region) }
-    guard let first = regions.first else { return [] }
-    return pack(
-      codes: [(first.callingCode, regions.map(\.code.description))],
-      sections: [models, formats, rules])
-  }
-
-  /// `pack(models:formats:rules:)` of one byte string holding the three sections: a varint
-  /// length and the models, a varint length and the formats, then the rules. How the tables
-  /// fuzzer and its regression tests read an input (one reader, so the two cannot drift).
+  /// A file of one calling code from one byte string holding its three decoded sections: a
+  /// varint length and the models, a varint length and the formats, then the rules. The index
+  /// is taken from the regions the models begin with; empty when they begin with none. How the
+  /// tables fuzzer and its regression tests read an input (one reader, so the two cannot
+  /// drift), so that mutations of a section's content reach the section readers.
   package static func pack(sections input: [UInt8]) -> [UInt8] {
     var r = ByteReader(input)
     func part() -> [UInt8] {
@@ -180,7 +168,14 @@ public enum TableFile {
     }
     let models = part()
     let formats = part()
-    return pack(models: models, formats: formats, rules: Array(input[r.offset...]))
+    let rules = Array(input[r.offset...])
+    var m = ByteReader(models)
+    var regions: [Region] = []
+    while m.remaining > 0, let region = try? m.region() { regions.append(region) }
+    guard let first = regions.first else { return [] }
+    return pack(
+      codes: [(first.callingCode, regions.map(\.code.description))],
+      sections: [models, formats, rules])
   }
 
   /// Opens a table file as a catalog whose regions and tables decode on first use.
