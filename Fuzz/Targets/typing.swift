@@ -1,6 +1,6 @@
 // Fuzz target `typing`: keystrokes into AsYouTypeFormatter and edits of a PhoneNumberField,
 // in any region, checking after every step that the field's caret is inside its text and that
-// the text shows exactly the digits typed, in order (up to 20 digits, see `check`).
+// the text shows exactly the digits typed, in order, for the field and the formatter alike.
 //
 // Input: two bytes choose the region (`GB`, or any two bytes), then a stream of operations.
 // A byte below 0x08 is an edit; anything else is a UTF-8 scalar typed at the caret (and into a
@@ -27,6 +27,7 @@ public func fuzzTyping(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
   } catch {
     fatalError("fuzz: region \(region) of the core pack does not compile: \(error)")
   }
+  var typedDigits: [UInt8] = []  // digit values typed into the formatter since it was cleared
   var typedUnits = 0  // UTF-16 units typed into the formatter since it was cleared
   while !input.isAtEnd {
     let op = input.bytes[input.position]
@@ -54,12 +55,14 @@ public func fuzzTyping(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
       field.clear()
       formatter.clear()
       typedUnits = 0
+      typedDigits.removeAll()
     case 0x06:
       _ = input.byte()
       let v = (UInt32(input.byte()) << 16 | UInt32(input.byte()) << 8 | UInt32(input.byte()))
       if let s = Unicode.Scalar(v % 0x11_0000) {
         formatter.input(scalar: s)
         typedUnits += s.utf16.count
+        if let d = DigitFolding.value(of: s) { typedDigits.append(d) }
         field.insert(String(s))
       }
     case 0x07:
@@ -70,9 +73,14 @@ public func fuzzTyping(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
       let s = input.scalar()
       formatter.input(scalar: s)
       typedUnits += s.utf16.count
+      if let d = DigitFolding.value(of: s) { typedDigits.append(d) }
       field.insert(String(s))
     }
     check(field)
+    require(
+      digitValues(String(decoding: formatter.output, as: UTF16.self).unicodeScalars)
+        == typedDigits,
+      "formatter shows \(formatter.text.debugDescription) for the digits \(typedDigits)")
     // The formatter shows the input with separators and prefixes added: bounded by it.
     require(
       formatter.output.count <= 4 * typedUnits + 16,
@@ -88,12 +96,10 @@ func check(_ field: PhoneNumberField) {
     field.caret >= 0 && field.caret <= units.count,
     "caret \(field.caret) outside a text of \(units.count) units")
   let text = String(decoding: units, as: UTF16.self)
-  // Up to 20 digits (15 of E.164 and a dialling prefix). Beyond, the text follows
-  // libphonenumber, which can drop digits: BR `012348109899892398810989989` shows
-  // `012348102398810989989 ` in phonenumbers 9.0.43 and here alike.
+  // Any number of digits: where libphonenumber would drop one, the text is shown as typed.
   let typed = digitValues(field.keys)
   require(
-    typed.count > 20 || digitValues(text.unicodeScalars) == typed,
+    digitValues(text.unicodeScalars) == typed,
     "text \(text.debugDescription) does not show the digits typed \(field.keys)")
   // The caret never splits a surrogate pair.
   if field.caret > 0 && field.caret < units.count {

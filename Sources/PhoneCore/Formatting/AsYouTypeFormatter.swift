@@ -157,8 +157,37 @@ public struct AsYouTypeFormatter: Sendable {
     return inputWithinLimit(c)
   }
 
-  /// One keystroke, without the digit limit.
+  /// One keystroke, without the digit limit: libphonenumber's step, then the guarantee that
+  /// the text shows every digit typed, in order (see ``showsDigitsTyped``).
   mutating func step(scalar c: Unicode.Scalar) {
+    advance(scalar: c)
+    guard !showsTypedText else { return }
+    work &+= output.count
+    if !showsDigitsTyped() { showTypedText() }
+  }
+
+  /// Whether the digits of `output` are the digits typed, in order.
+  ///
+  /// libphonenumber's steps can drop typed digits: a digit written with two UTF-16 units
+  /// taken off with the national prefix (JP `0𝟘0626960029455` shows `0000029455 `), or a
+  /// number past 20 digits (BR `012348109899892398810989989` shows `012348102398810989989 `).
+  /// Where they would, the formatter shows the text as typed instead, libphonenumber's own
+  /// answer when it cannot format; no keystroke of the golden vectors is such a case.
+  /// - Complexity: O(text shown), one pass, no allocation.
+  func showsDigitsTyped() -> Bool {
+    var typed = 0
+    for u in output where u >= 48 && u <= 57 {
+      // `accruedDigits` holds ASCII digits and a leading '+' (43), which `output` shows too.
+      while typed < accruedDigits.count && accruedDigits[typed] == 43 { typed += 1 }
+      if typed >= accruedDigits.count || UInt16(accruedDigits[typed]) != u { return false }
+      typed += 1
+    }
+    while typed < accruedDigits.count && accruedDigits[typed] == 43 { typed += 1 }
+    return typed == accruedDigits.count
+  }
+
+  /// One keystroke as libphonenumber's AsYouTypeFormatter takes it (`InputDigitWithOption...`).
+  mutating func advance(scalar c: Unicode.Scalar) {
     if accruedScalars >= Self.maxFormattedLength {
       accruedInput.append(contentsOf: UTF16.encode(c)!)
       accruedScalars += 1
@@ -201,12 +230,12 @@ public struct AsYouTypeFormatter: Sendable {
         attemptToChoosePatternWithPrefixExtracted()
         return
       }
-      setOutput(accruedInput)
+      showTypedText()
       return
     }
     let count = accruedDigits.count
     if count <= 2 {
-      setOutput(accruedInput)
+      showTypedText()
       return
     } else if count == 3 {
       if attemptToExtractIDD() {
@@ -239,7 +268,7 @@ public struct AsYouTypeFormatter: Sendable {
       if ableToFormat {
         appendNationalNumber(helperResult)
       } else {
-        setOutput(accruedInput)
+        showTypedText()
       }
     } else {
       attemptToChooseFormattingPattern()
@@ -312,7 +341,7 @@ public struct AsYouTypeFormatter: Sendable {
       if maybeCreateNewTemplate() {
         inputAccruedNationalNumber()
       } else {
-        setOutput(accruedInput)
+        showTypedText()
       }
     } else {
       scratch.removeAll(keepingCapacity: true)
@@ -455,7 +484,7 @@ public struct AsYouTypeFormatter: Sendable {
     if ableToFormat {
       appendNationalNumber(last)
     } else {
-      setOutput(accruedInput)
+      showTypedText()
     }
   }
 
