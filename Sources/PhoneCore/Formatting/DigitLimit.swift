@@ -35,19 +35,34 @@ extension AsYouTypeFormatter {
     case .regionMaximum:
       // Both limits are kept, not worked out from the number types on every keystroke.
       guard let code = enteredCallingCode else { return defaultDigitLimit }
-      return current.callingCode == code ? current.maxDigits : catalog.maxDigits(callingCode: code)
+      return rules.callingCode == code ? rules.maxDigits : catalog.maxDigits(callingCode: code)
     }
   }
 
-  /// A keystroke under the limit: typed, and undone when the national number grew past it.
+  /// A keystroke under the limit: refused before the step when the step only appends the
+  /// digit to the national number (the common case: no copy), else typed and undone when the
+  /// national number grew past the limit.
   ///
   /// The national number is the number without `+`, the calling code, the international
   /// dialling prefix and the national prefix, as the formatter has separated them so far
   /// (until the third digit a national prefix is still counted; no region allows fewer than
   /// three digits, so the limit is never reached then).
-  /// - Complexity: copies the formatter's buffers once per keystroke (only in this mode).
+  /// - Complexity: O(1) besides the step; a copy of the formatter only on the keystrokes that
+  ///   take a prefix off (the third, or one that ends a calling code).
   mutating func inputWithinLimit(_ c: Unicode.Scalar) -> InputOutcome {
     guard DigitFolding.value(of: c) != nil else {
+      step(scalar: c)
+      return .accepted
+    }
+    let appendsOnly: Bool
+    switch phase {
+    case .formatting, .asTyped: appendsOnly = true
+    case .collecting: appendsOnly = dialled.count < 2
+    case .expectingCallingCode, .unformattable:
+      appendsOnly = typedScalars >= Self.maxFormattedLength
+    }
+    if appendsOnly {
+      if let limit = activeDigitLimit, national.count >= limit { return .refused }
       step(scalar: c)
       return .accepted
     }

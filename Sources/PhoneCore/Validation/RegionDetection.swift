@@ -38,12 +38,12 @@ extension AsYouTypeFormatter {
     if let code = enteredCallingCode {
       return catalog.detectRegion(callingCode: code, nationalDigits: national)
     }
-    guard accruedDigits.first == 43 else {
-      return expectingCallingCode ? nil : defaultRegion
+    guard dialled.first == 43 else {
+      return phase == .expectingCallingCode ? nil : defaultRegion
     }
     // A `+` number whose calling code the formatter has not taken yet (two keystrokes, or
     // input shown as typed): read the code from the digits themselves.
-    let digits = accruedDigits.dropFirst().map { $0 - 48 }
+    let digits = dialled.dropFirst().map { $0 - 48 }
     guard let (code, length) = catalog.callingCodePrefix(digits) else { return nil }
     return catalog.detectRegion(callingCode: code, nationalDigits: Array(digits[length...]))
   }

@@ -1,0 +1,106 @@
+// AsYouTypeFormatter+Output: the text shown, and the guarantee that it shows the digits typed.
+
+extension AsYouTypeFormatter {
+  /// How `output` was written, so a keystroke can extend it instead of writing it anew.
+  enum Shown: Hashable, Sendable {
+    /// `output` is (a prefix of) the text as typed, grown by appending.
+    case typed
+    /// `output` is `prefix`, a space when the format asks for one, and the template up to and
+    /// including offset `end`; its digits are the digits typed.
+    case template(end: Int)
+    /// Anything else.
+    case other
+  }
+
+  /// Shows `units`.
+  mutating func show(_ units: [UInt16]) {
+    work &+= units.count
+    shown = .other
+    output.removeAll(keepingCapacity: true)
+    output.append(contentsOf: units)
+  }
+
+  /// Shows the text as typed. When the output already is the text typed before this
+  /// keystroke, only the new keystroke is appended: O(1) per keystroke, not O(text).
+  mutating func showTyped() {
+    if case .typed = shown, output.count <= typed.count {
+      work &+= typed.count &- output.count
+      output.append(contentsOf: typed[output.count...])
+    } else {
+      show(typed)
+    }
+    shown = .typed
+  }
+
+  /// Shows `prefix`, then a space when the format asks for one after a national prefix, then
+  /// `number` (`AppendNationalNumber`).
+  mutating func showNational(_ number: some Collection<UInt16>) {
+    work &+= prefix.count &+ number.count
+    shown = .other
+    output.removeAll(keepingCapacity: true)
+    output.append(contentsOf: prefix)
+    if spaceAfterNationalPrefix && !prefix.isEmpty && prefix.last != 32 {
+      output.append(32)
+    }
+    output.append(contentsOf: number)
+  }
+
+  /// Shows the template up to the digit placed, or the text typed after the prefix when the
+  /// template had no room, as libphonenumber does.
+  mutating func showTemplate(_ placed: Placed) {
+    switch placed {
+    case .template(let end):
+      showNational(template.units[0...end])
+      shown = .template(end: end)
+    case .nowhere:
+      showNational(typed)
+    }
+  }
+
+  /// Writes the national number in `format`, in full (the groups its pattern finds) and the
+  /// digits past the pattern's end as they are.
+  func renderFull(_ format: CompiledFormat, into out: inout [UInt16]) {
+    if format.lengthDetermined, national.count < format.splits.count,
+      let split = format.splits[national.count]
+    {
+      CompiledFormat.render(format.pieces, digits: national, groups: split.groups, into: &out)
+      for k in split.end..<national.count { out.append(UInt16(48 + national[k])) }
+    } else if let m = ReferenceMatcher(format.pattern).matchPrefix(national) {
+      CompiledFormat.render(format.pieces, digits: national, groups: m.groups, into: &out)
+      for k in m.end..<national.count { out.append(UInt16(48 + national[k])) }
+    } else {
+      for d in national { out.append(UInt16(48 + d)) }
+    }
+  }
+
+  /// Whether the text's digits, `+`, `*` and `#` are the characters dialled
+  /// (the check at the end of `AttemptToFormatAccruedDigits`).
+  func showsCharactersDialled() -> Bool {
+    var i = 0
+    for u in output where (u >= 48 && u <= 57) || u == 43 || u == 42 || u == 35 {
+      if i >= dialled.count || UInt16(dialled[i]) != u { return false }
+      i += 1
+    }
+    return i == dialled.count
+  }
+
+  /// Whether the digits of `output` are the digits typed, in order.
+  ///
+  /// libphonenumber's steps can drop typed digits: a digit written with two UTF-16 units
+  /// taken off with the national prefix (JP `0𝟘0626960029455` shows `0000029455 `), or a
+  /// number past 20 digits (BR `012348109899892398810989989` shows `012348102398810989989 `).
+  /// Where they would, the formatter shows the text as typed instead, libphonenumber's own
+  /// answer when it cannot format; no keystroke of the golden vectors is such a case.
+  /// - Complexity: O(text shown), one pass, no allocation.
+  func showsDigitsTyped() -> Bool {
+    var next = 0
+    for u in output where u >= 48 && u <= 57 {
+      // `dialled` holds ASCII digits and a leading '+' (43), which `output` shows too.
+      while next < dialled.count && dialled[next] == 43 { next += 1 }
+      if next >= dialled.count || UInt16(dialled[next]) != u { return false }
+      next += 1
+    }
+    while next < dialled.count && dialled[next] == 43 { next += 1 }
+    return next == dialled.count
+  }
+}

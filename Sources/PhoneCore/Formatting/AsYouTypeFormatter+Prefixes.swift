@@ -1,0 +1,133 @@
+// AsYouTypeFormatter+Prefixes: what comes before the national number (the international
+// dialling prefix or `+`, the calling code, the national prefix), taken off as libphonenumber
+// takes it off.
+
+extension AsYouTypeFormatter {
+  /// Takes `+` or the rules' international dialling prefix off the digits typed; the rest is
+  /// the national number (`AttemptToExtractIdd`).
+  mutating func takeOffInternationalPrefix() -> Bool {
+    work &+= dialled.count
+    var end: Int? = nil
+    if dialled.first == 43 {
+      end = 1
+    } else if let idd = rules.internationalPrefix {
+      end = idd.matchEnd(dialled.lazy.map { $0 &- 48 })
+    } else {
+      end = 0  // the pattern "\+|" matches the empty string
+    }
+    guard let end else { return false }
+    isCompleteNumber = true
+    national.removeAll(keepingCapacity: true)
+    for u in dialled[end...] where u != 43 { national.append(u - 48) }
+    nationalNumberChanged()
+    prefix.removeAll(keepingCapacity: true)
+    for u in dialled[0..<end] { prefix.append(UInt16(u)) }
+    if dialled.first != 43 { prefix.append(32) }
+    return true
+  }
+
+  /// Takes a known calling code (one to three digits) off the national number and switches
+  /// to its rules (`AttemptToExtractCountryCallingCode`).
+  mutating func takeOffCallingCode() -> Bool {
+    guard let first = national.first, first != 0 else { return false }
+    var code = 0
+    var length = 0
+    for i in 0..<Swift.min(3, national.count) {
+      code = code * 10 + Int(national[i])
+      if catalog.isKnownCallingCode(code) {
+        length = i + 1
+        break
+      }
+    }
+    guard length > 0 else { return false }
+    national.removeFirst(length)
+    nationalNumberChanged()
+    if let main = catalog.mainRegion(forCallingCode: code),
+      main == .nonGeographic || main != defaultRegion,
+      let compiled = try? catalog.compiled(callingCode: code)
+    {
+      rules = compiled
+    }
+    var divisor = 1
+    while divisor * 10 <= code { divisor *= 10 }
+    while divisor > 0 {
+      prefix.append(UInt16(48 + (code / divisor) % 10))  // the code's digits, no String
+      divisor /= 10
+    }
+    prefix.append(32)
+    nationalPrefix.removeAll(keepingCapacity: true)
+    enteredCallingCode = code
+    return true
+  }
+
+  /// Whether the national number is NANPA's `1` followed by an area code's first digit.
+  func startsWithNANPATrunkPrefix() -> Bool {
+    rules.callingCode == 1 && national.count >= 2 && national[0] == 1 && national[1] != 0
+      && national[1] != 1
+  }
+
+  /// Takes a national prefix (or NANPA's 1) off the national number into `nationalPrefix`
+  /// (`RemoveNationalPrefixFromNationalNumber`).
+  mutating func takeOffNationalPrefix() {
+    var extracted: [UInt8] = []
+    swap(&extracted, &nationalPrefix)  // keep its buffer, no copy
+    takeOffNationalPrefix(into: &extracted)
+    swap(&extracted, &nationalPrefix)
+  }
+
+  mutating func takeOffNationalPrefix(into extracted: inout [UInt8]) {
+    var start = 0
+    if startsWithNANPATrunkPrefix() {
+      start = 1
+      prefix.append(49)
+      prefix.append(32)
+      isCompleteNumber = true
+    } else if let npp = rules.nationalPrefixForParsing, let end = npp.matchEnd(national),
+      end > 0
+    {
+      isCompleteNumber = true
+      start = end
+      for d in national[0..<start] { prefix.append(UInt16(48 + d)) }
+    }
+    extracted.removeAll(keepingCapacity: true)
+    extracted.append(contentsOf: national[0..<start])
+    national.removeFirst(start)
+    nationalNumberChanged()
+  }
+
+  /// Puts the national prefix taken off back, and takes off the longest one that fits now;
+  /// whether it differs (`AbleToExtractLongerNdd`).
+  mutating func takeOffLongerNationalPrefix() -> Bool {
+    work &+= national.count &+ prefix.count
+    if !nationalPrefix.isEmpty {
+      national.insert(contentsOf: nationalPrefix, at: 0)
+      nationalNumberChanged()
+      // Remove the previously extracted prefix, and what follows it, from the text before
+      // the national number; all of it when it is not there (Python's `rfind` gives -1).
+      if let start = lastStart(of: nationalPrefix, in: prefix) {
+        prefix.removeSubrange(start...)
+      } else {
+        prefix.removeAll(keepingCapacity: true)
+      }
+    }
+    var extracted: [UInt8] = []
+    swap(&extracted, &scratchDigits)
+    takeOffNationalPrefix(into: &extracted)
+    let changed = nationalPrefix != extracted
+    swap(&extracted, &scratchDigits)
+    return changed
+  }
+
+  /// Where the digits `needle` (values 0–9) last occur in `hay` (UTF-16 digits), or nil.
+  func lastStart(of needle: [UInt8], in hay: [UInt16]) -> Int? {
+    if needle.count > hay.count { return nil }
+    var i = hay.count - needle.count
+    while i >= 0 {
+      var k = 0
+      while k < needle.count && hay[i + k] == UInt16(48 + needle[k]) { k += 1 }
+      if k == needle.count { return i }
+      i -= 1
+    }
+    return nil
+  }
+}

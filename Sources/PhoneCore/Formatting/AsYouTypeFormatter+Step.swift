@@ -1,0 +1,156 @@
+// AsYouTypeFormatter+Step: one keystroke, dispatched on the formatter's phase.
+
+extension AsYouTypeFormatter {
+  /// One keystroke, without the digit limit: libphonenumber's step, then the guarantee that
+  /// the text shows every digit typed, in order (see ``showsDigitsTyped()``).
+  mutating func step(scalar c: Unicode.Scalar) {
+    if case .formatting = phase, typedScalars < Self.maxFormattedLength,
+      let digit = DigitFolding.value(of: c), appendToTemplate(c, digit)
+    {
+      return
+    }
+    advance(scalar: c)
+    switch shown {
+    case .typed: return
+    case .template, .other:
+      work &+= output.count
+      if !showsDigitsTyped() { showTyped() }
+    }
+  }
+
+  /// The common keystroke, a digit that keeps the format in use (the fast path of `step`):
+  /// one automaton step, the digit written into its template slot, and the units from the last
+  /// digit shown to this one appended to the text. Returns false, having changed nothing, when
+  /// the keystroke needs the full step: a format is complete, the best format changed, the
+  /// template is full, or the text shown is not the template.
+  mutating func appendToTemplate(_ c: Unicode.Scalar, _ digit: UInt8) -> Bool {
+    guard case .template(let end) = shown, end == template.lastPlaced, candidates != 0,
+      cursorValid, cursorDigits == national.count, national.count < FormatCompiler.maxNationalLength
+    else { return false }
+    let a = list.automaton
+    let state = a.next(cursor, digit)
+    // `formatInFull` would try the candidates complete after this digit.
+    guard candidates & a.complete(state) == 0 else { return false }
+    let narrowed = candidates & a.survivors(state, length: national.count + 1)
+    guard let best = a.best(narrowed, at: state),
+      list.formats[best].patternID == template.patternID
+    else { return false }
+    // The next placeholder, with no digit between the last one shown and it (a template's
+    // literal digit would be a digit not typed).
+    var slot = end + 1
+    while slot < template.units.count && template.units[slot] != CompiledFormat.placeholder {
+      if template.units[slot] &- 48 < 10 { return false }
+      slot += 1
+    }
+    guard slot < template.units.count else { return false }
+    // Commit: the keystroke as the full step would take it.
+    typed.append(contentsOf: UTF16.encode(c)!)
+    typedScalars += 1
+    dialled.append(48 + digit)
+    national.append(digit)
+    cursor = state
+    cursorDigits += 1
+    candidates = narrowed
+    template.units[slot] = UInt16(48 + digit)
+    template.lastPlaced = slot
+    output.append(contentsOf: template.units[(end + 1)...slot])
+    shown = .template(end: slot)
+    work &+= slot &- end &+ 1
+    return true
+  }
+
+  /// One keystroke as libphonenumber's `InputDigitWithOptionToRememberPosition` takes it.
+  mutating func advance(scalar c: Unicode.Scalar) {
+    typed.append(contentsOf: UTF16.encode(c)!)
+    typedScalars += 1
+    let digit = DigitFolding.value(of: c)
+    if typedScalars > Self.maxFormattedLength {
+      if let digit {
+        dialled.append(48 + digit)
+        national.append(digit)
+      }
+      phase = .asTyped
+      showTyped()
+      return
+    }
+    let isPlus = typedScalars == 1 && TextScanner.isPlus(c)
+    if let digit {
+      dialled.append(48 + digit)
+      national.append(digit)
+    } else if isPlus {
+      dialled.append(43)
+    } else {
+      phase = .asTyped
+    }
+    switch phase {
+    case .asTyped:
+      showTyped()
+    case .unformattable:
+      // libphonenumber: a digit typed while unable to format may reveal a dialling prefix
+      // and calling code, or a longer national prefix; formatting then starts again.
+      if takeOffInternationalPrefix() {
+        if takeOffCallingCode() {
+          restartFormatting()
+          return
+        }
+      } else if takeOffLongerNationalPrefix() {
+        prefix.append(32)
+        restartFormatting()
+        return
+      }
+      showTyped()
+    case .collecting:
+      if dialled.count <= 2 {
+        showTyped()
+        return
+      }
+      // The third character: a dialling prefix, or a national prefix to take off.
+      if takeOffInternationalPrefix() {
+        phase = .expectingCallingCode
+        expectCallingCode()
+      } else {
+        takeOffNationalPrefix()
+        phase = .formatting
+        chooseFormats()
+      }
+    case .expectingCallingCode:
+      expectCallingCode()
+    case .formatting:
+      guard candidates != 0 else {
+        chooseFormats()
+        return
+      }
+      let placed = placeDigit(UInt16(48 + digit!))
+      if formatInFull() { return }
+      narrowCandidates()
+      if chooseTemplate() {
+        fillTemplate()
+      } else if case .formatting = phase {
+        showTemplate(placed)
+      } else {
+        showTyped()
+      }
+    }
+  }
+
+  /// After `+` or the dialling prefix: the calling code once it is complete, and the text
+  /// `prefix` + national digits meanwhile.
+  mutating func expectCallingCode() {
+    if takeOffCallingCode() { phase = .formatting }
+    scratch.removeAll(keepingCapacity: true)
+    scratch.append(contentsOf: prefix)
+    for d in national { scratch.append(UInt16(48 + d)) }
+    show(scratch)
+  }
+
+  /// Formatting starts again after a prefix was taken off
+  /// (`AttemptToChoosePatternWithPrefixExtracted`).
+  mutating func restartFormatting() {
+    phase = .formatting
+    candidates = 0
+    template.lastPlaced = 0
+    template.units.removeAll(keepingCapacity: true)
+    template.patternID = -1
+    chooseFormats()
+  }
+}

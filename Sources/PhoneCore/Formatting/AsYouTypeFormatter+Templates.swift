@@ -1,0 +1,176 @@
+// AsYouTypeFormatter+Templates: choosing among the formats that fit the national number, and
+// filling the chosen format's template digit by digit.
+
+extension AsYouTypeFormatter {
+  /// The automaton state after the national number, in the list in use: steps only the digits
+  /// not stepped yet (one per keystroke while typing).
+  mutating func automatonState() -> UInt32 {
+    if !cursorValid || cursorDigits > national.count {
+      cursor = list.automaton.start
+      cursorDigits = 0
+      cursorValid = true
+    }
+    let a = list.automaton
+    work &+= national.count &- cursorDigits
+    while cursorDigits < national.count {
+      cursor =
+        cursorDigits < FormatCompiler.maxNationalLength ? a.next(cursor, national[cursorDigits]) : 0
+      cursorDigits += 1
+    }
+    return cursor
+  }
+
+  /// The national number changed other than by a digit appended.
+  mutating func nationalNumberChanged() { cursorValid = false }
+
+  /// Chooses the formats for the national number, from its third digit
+  /// (`AttemptToChooseFormattingPattern`).
+  mutating func chooseFormats() {
+    if national.count >= 3 {
+      findCandidates()
+      if formatInFull() { return }
+      if chooseTemplate() {
+        fillTemplate()
+      } else {
+        showTyped()
+      }
+    } else {
+      scratch.removeAll(keepingCapacity: true)
+      for d in national { scratch.append(UInt16(48 + d)) }
+      showNational(scratch)
+    }
+  }
+
+  /// The formats of the list in use that apply to how the number was typed, narrowed to those
+  /// whose leading digits fit (`GetAvailableFormats`).
+  mutating func findCandidates() {
+    let international = isCompleteNumber && nationalPrefix.isEmpty
+    let useInternational = international && rules.internationalFormats != nil
+    if useInternational != list.isInternational
+      || list.automaton !== rules.automaton(international: useInternational)
+    {
+      list = FormatList(rules, international: useInternational)
+      cursorValid = false
+    }
+    candidates = 0
+    for f in list.formats {
+      if !nationalPrefix.isEmpty && f.prefixRuleHasFirstGroupOnly
+        && !f.nationalPrefixOptional && !f.hasCarrierCodeRule
+      {
+        continue
+      } else if nationalPrefix.isEmpty && !isCompleteNumber
+        && !f.prefixRuleHasFirstGroupOnly && !f.nationalPrefixOptional
+      {
+        continue
+      }
+      if f.eligibleForTyping { candidates |= 1 << UInt64(f.index) }
+    }
+    narrowCandidates()
+  }
+
+  /// Keeps the candidates whose leading digits and pattern can still fit
+  /// (`NarrowDownPossibleFormats`).
+  mutating func narrowCandidates() {
+    let state = automatonState()
+    if national.count > FormatCompiler.maxNationalLength {
+      // Longer than any number the tables cover: no format can show it.
+      candidates = 0
+      return
+    }
+    candidates &= list.automaton.survivors(state, length: national.count)
+  }
+
+  /// A candidate whose pattern matches the whole national number shows it in full
+  /// (`AttemptToFormatAccruedDigits`); tried best first, kept when the text shows exactly the
+  /// characters dialled.
+  mutating func formatInFull() -> Bool {
+    let state = automatonState()
+    if national.count > FormatCompiler.maxNationalLength { return false }
+    let a = list.automaton
+    var remaining = candidates & a.complete(state)
+    while let f = a.best(remaining, at: state) {
+      remaining &= ~(1 << UInt64(f))
+      let format = list.formats[f]
+      spaceAfterNationalPrefix = format.spaceAfterNationalPrefix
+      // Work in a buffer moved out of `self`: passing `&scratch` to a method of `self` would
+      // make the compiler copy `self`, and the buffer with it, on every call.
+      var buffer: [UInt16] = []
+      swap(&buffer, &scratch)
+      buffer.removeAll(keepingCapacity: true)
+      renderFull(format, into: &buffer)
+      showNational(buffer)
+      swap(&buffer, &scratch)
+      if showsCharactersDialled() { return true }
+    }
+    return false
+  }
+
+  /// Takes the best candidate's template when it differs from the one in use and has room for
+  /// the national number (`MaybeCreateNewTemplate`); true when a new template was taken. With no
+  /// candidate left the formatter cannot format.
+  mutating func chooseTemplate() -> Bool {
+    let state = automatonState()
+    let a = list.automaton
+    var remaining = candidates
+    while let f = a.best(remaining, at: state) {
+      remaining &= ~(1 << UInt64(f))
+      let format = list.formats[f]
+      if format.patternID == template.patternID { return false }
+      if let t = format.template, format.templateDigits >= national.count {
+        template.units.removeAll(keepingCapacity: true)
+        template.units.append(contentsOf: t)
+        template.patternID = format.patternID
+        template.lastPlaced = 0
+        spaceAfterNationalPrefix = format.spaceAfterNationalPrefix
+        return true
+      }
+      candidates &= ~(1 << UInt64(f))
+    }
+    phase = .unformattable
+    return false
+  }
+
+  /// Where `placeDigit` put a digit: the template up to it, or nowhere when the template had
+  /// no room (libphonenumber then answers the text as typed).
+  enum Placed {
+    case template(upTo: Int)
+    case nowhere
+  }
+
+  /// Puts one digit in the template's next placeholder (`InputDigitHelper`).
+  mutating func placeDigit(_ digit: UInt16) -> Placed {
+    var i = template.lastPlaced
+    while i < template.units.count && template.units[i] != CompiledFormat.placeholder { i += 1 }
+    if i < template.units.count {
+      template.units[i] = digit
+      template.lastPlaced = i
+      return .template(upTo: i)
+    }
+    if candidates.nonzeroBitCount == 1 { phase = .unformattable }
+    template.patternID = -1
+    return .nowhere
+  }
+
+  /// Puts the whole national number in a new template (`InputAccruedNationalNumber`).
+  mutating func fillTemplate() {
+    work &+= national.count
+    if national.isEmpty {
+      show(prefix)
+      return
+    }
+    var last = Placed.nowhere
+    for d in national { last = placeDigit(UInt16(48 + d)) }
+    if case .formatting = phase {
+      showTemplate(last)
+    } else {
+      showTyped()
+    }
+  }
+}
+
+extension CompiledRegion {
+  /// The automaton of the international or the national format list.
+  func automaton(international: Bool) -> FormatAutomaton {
+    international ? internationalAutomaton ?? nationalAutomaton : nationalAutomaton
+  }
+}

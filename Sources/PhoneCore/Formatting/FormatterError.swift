@@ -1,0 +1,15 @@
+// FormatterError: why a formatter or a field could not be created.
+
+/// Errors creating a formatter.
+public enum FormatterError: Error, Hashable, Sendable, CustomStringConvertible {
+  case unknownRegion(String)
+  case compile(CompileError)
+
+  public var description: String {
+    switch self {
+    case .unknownRegion(let r):
+      return "unknown region '\(r)': the catalog has no rules for it (see PhoneCatalog.regions)"
+    case .compile(let e): return e.description
+    }
+  }
+}
