@@ -139,3 +139,131 @@ struct EndToEndTests {
     #expect(w.peerMedianNs == nil && w.speedupVsPeer == nil)
   }
 }
+
+/// A stand-in harness for the A/B end-to-end tests: a script that logs its arguments and
+/// writes `report` as its JSON, so the real `--against` machinery (processes, JSON, pairs,
+/// verdict, exit status) runs in milliseconds and with a known answer.
+func fakeHarness(_ name: String, report: Report) throws -> (script: String, log: String) {
+  let dir = temporaryFile(name)
+  try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+  let json = dir + "/report.json"
+  try report.jsonData().write(to: URL(fileURLWithPath: json))
+  let script = dir + "/phonefmt-bench"
+  let log = dir + "/arguments.log"
+  let text = """
+    #!/bin/sh
+    echo "$@" >> '\(log)'
+    while [ $# -gt 0 ]; do
+      if [ "$1" = "--json" ]; then cp '\(json)' "$2"; fi
+      shift
+    done
+
+    """
+  try Data(text.utf8).write(to: URL(fileURLWithPath: script))
+  try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+  return (script, log)
+}
+
+@Suite("phonefmt-bench --against end to end", .serialized)
+struct AgainstEndToEndTests {
+  func harness(_ name: String, ns: Double) throws -> (script: String, log: String) {
+    try fakeHarness(
+      name, report: Fixtures.report([Fixtures.measured("keystroke/all-regions", rounds: [ns])]))
+  }
+
+  @Test("B 14% slower than A in every pair: exit 1, the workload named, its interval printed")
+  func slower() throws {
+    let a = try harness("a", ns: 153)
+    let b = try harness("b", ns: 174.4)
+    let run = try phonefmtBench([
+      "--against-binary", a.script, "--candidate-binary", b.script, "--rounds", "6",
+      "--filter", "keystroke/all-regions", "--no-progress",
+    ])
+    #expect(run.status == 1, "stderr: \(run.stderr)")
+    #expect(run.stderr.contains("regression: keystroke/all-regions +14.0%"))
+    #expect(run.stdout.contains("keystroke/all-regions: REGRESSED"))
+    #expect(run.stdout.contains("B/A 1.140 [1.140, 1.140]"))
+    #expect(run.stdout.contains("6 pairs"))
+    // Each side ran six single rounds of the selected workload, without the peer.
+    for side in [a, b] {
+      let calls = try String(contentsOfFile: side.log, encoding: .utf8).split(separator: "\n")
+      #expect(calls.count == 6)
+      #expect(
+        calls.allSatisfy {
+          $0.hasPrefix("--filter keystroke/all-regions --rounds 1 --no-peer --no-progress --json ")
+        })
+    }
+  }
+
+  @Test("The same harness on both sides: exit 0")
+  func same() throws {
+    let a = try harness("a", ns: 153)
+    let run = try phonefmtBench([
+      "--against-binary", a.script, "--candidate-binary", a.script, "--rounds", "6",
+      "--no-progress",
+    ])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.stdout.contains("keystroke/all-regions: ok B/A 1.000"))
+  }
+
+  @Test("A side that fails is an error naming it: exit 2")
+  func failingSide() throws {
+    let a = try harness("a", ns: 153)
+    let run = try phonefmtBench([
+      "--against-binary", "/bin/false", "--candidate-binary", a.script, "--rounds", "2",
+      "--no-progress",
+    ])
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("/bin/false exited with status 1"))
+  }
+
+  @Test("--against a name git does not know is a usage error: exit 2")
+  func unknownRevision() throws {
+    let run = try phonefmtBench(["--against", "no-such-revision-xyz", "--no-progress"])
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("--against no-such-revision-xyz: not a commit"))
+  }
+}
+
+@Suite("phonefmt-bench --counts end to end", .serialized)
+struct CountsEndToEndTests {
+  @Test(
+    "--counts --update writes this build's counts; --check passes on them, fails on more, is stale on fewer"
+  )
+  func updateAndCheck() throws {
+    let path = temporaryFile("counts.json")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let update = try phonefmtBench([
+      "--counts", "--update", path, "--filter", "keystroke/GB", "--no-progress",
+    ])
+    #expect(update.status == 0, "stderr: \(update.stderr)")
+    let written = try CountsFile.load(path)
+    let build = try #require(written.builds.keys.first)
+    let gb = try #require(written.builds[build]?["keystroke/GB"])
+    #expect(gb.operations > 100)
+    #expect((gb.work ?? 0) > gb.operations)  // at least a unit written per keystroke
+    #expect(gb.allocations != nil)
+
+    let same = try phonefmtBench(["--counts", "--check", path, "--no-progress"])
+    #expect(same.status == 0, "stderr: \(same.stderr)")
+    #expect(same.stdout.contains("exactly: 2 of 2 counts equal"))
+
+    // The file expects one allocation more than there is: the run has fewer (stale, 3).
+    var higher = written
+    higher.builds[build]!["keystroke/GB"]!.allocations = gb.allocations! + 1
+    try higher.write(path)
+    let fewer = try phonefmtBench(["--counts", "--check", path, "--no-progress"])
+    #expect(fewer.status == 3, "stderr: \(fewer.stderr)")
+    #expect(fewer.stderr.contains("stale counts: keystroke/GB allocations: fewer"))
+    #expect(fewer.stderr.contains("--counts --update \(path)"))
+    #expect(!fewer.stderr.contains("regression"))
+
+    // The file expects less work than there is: a regression (1).
+    var lower = written
+    lower.builds[build]!["keystroke/GB"]!.work = gb.work! - 1
+    try lower.write(path)
+    let more = try phonefmtBench(["--counts", "--check", path, "--no-progress"])
+    #expect(more.status == 1, "stderr: \(more.stderr)")
+    #expect(more.stderr.contains("regression: keystroke/GB work: MORE"))
+  }
+}

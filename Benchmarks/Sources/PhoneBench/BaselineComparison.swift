@@ -6,6 +6,13 @@
 // by more than a minimum effect in nanoseconds per operation, and when both runs counted
 // instructions, a slowdown whose instruction count did not move is called noise (unless
 // `strictTime`). `BenchCommand` re-measures suspects in extra rounds before the verdict.
+//
+// That absolute comparison only holds on the machine that wrote the baseline. So each
+// workload is also judged by its ratio to libphonenumber, measured in the same run: the
+// per-round ratios ours/peer of the baseline and of this run, compared by
+// `RankInterval.twoSample`; a regression when the estimate is beyond the threshold and its
+// interval lies above 1. And the exact counts (allocations, formatter work) of a baseline of
+// the same build must be equal: more is a regression, fewer leaves the baseline stale.
 
 import Foundation
 
@@ -43,6 +50,9 @@ package struct Comparison: Sendable, Equatable {
     case belowMinimumEffect
     /// Slower in time only: both runs counted instructions and the count did not move.
     case instructionsUnchanged
+    /// Slower beyond the threshold by the estimate, but its interval reaches 1 (the ratio to
+    /// the peer): measured again, and then passes if still not confirmed.
+    case notConfirmed
     /// Not measured on one side (new, filtered out, or not available).
     case notCompared(String)
   }
@@ -53,6 +63,11 @@ package struct Comparison: Sendable, Equatable {
   package var baselineInstructions: Double?
   package var currentInstructions: Double?
   package var verdict: Verdict
+  /// Our time over the peer's now, relative to the same ratio in the baseline.
+  package var peerRatio: RatioInterval?
+  package var peerRatioVerdict: Verdict = .notCompared("no peer in both runs")
+  /// The exact counts against the baseline's (same build only).
+  package var countChanges: [CountChange] = []
 
   /// Change in percent of the baseline (positive: slower).
   package var changePercent: Double? {
@@ -65,7 +80,18 @@ package struct Comparison: Sendable, Equatable {
     return (c - b) / b * 100
   }
 
-  package var isRegression: Bool { verdict == .regressed }
+  package var isRegression: Bool {
+    verdict == .regressed || peerRatioVerdict == .regressed
+      || ExactCountComparison.status(countChanges) == 1
+  }
+
+  /// Whether the time (absolute or relative to the peer) looks slower: worth measuring again.
+  package var isSuspect: Bool {
+    verdict == .regressed || peerRatioVerdict == .regressed || peerRatioVerdict == .notConfirmed
+  }
+
+  /// Whether exact counts went down only: the baseline is stale.
+  package var countsStale: Bool { ExactCountComparison.status(countChanges) == 3 }
 }
 
 package enum BaselineComparison {
@@ -73,9 +99,39 @@ package enum BaselineComparison {
   package static func compare(current: Report, baseline: Report, policy: RegressionPolicy)
     -> [Comparison]
   {
-    current.workloads.map { w in
-      compare(w, baseline.workload(named: w.name), policy: policy)
+    let sameBuild = current.machine.build == baseline.machine.build
+    return current.workloads.map { w in
+      var c = compare(w, baseline.workload(named: w.name), policy: policy)
+      if let b = baseline.workload(named: w.name) {
+        (c.peerRatio, c.peerRatioVerdict) = comparePeerRatio(w, b, policy: policy)
+        if sameBuild, let now = w.counts, let then = b.counts, now.operations == then.operations {
+          c.countChanges = ExactCountComparison.compare(
+            actual: [w.name: now], expected: [w.name: then])
+        }
+      }
+      return c
     }
+  }
+
+  /// Our time relative to the peer's, this run against the baseline, round by round.
+  static func comparePeerRatio(
+    _ current: WorkloadResult, _ baseline: WorkloadResult, policy: RegressionPolicy
+  ) -> (RatioInterval?, Comparison.Verdict) {
+    guard let now = current.peerRatios, let then = baseline.peerRatios,
+      let r = RankInterval.twoSample(baseline: then, current: now)
+    else { return (nil, .notCompared("no peer in both runs")) }
+    let threshold = 1 + policy.maxRegressionPercent / 100
+    let ours = current.bestRoundMedianNs ?? 0
+    // The slowdown in nanoseconds the ratio implies, for the minimum effect.
+    let effectNs = ours - ours / r.estimate
+    if r.estimate > threshold {
+      if abs(effectNs) < policy.minEffectNs { return (r, .belowMinimumEffect) }
+      return (r, r.confirmsSlower ? .regressed : .notConfirmed)
+    }
+    if r.estimate < 1 / threshold && r.confirmsFaster && abs(effectNs) >= policy.minEffectNs {
+      return (r, .improved)
+    }
+    return (r, .unchanged)
   }
 
   package static func compare(
@@ -114,26 +170,49 @@ package enum BaselineComparison {
 
   /// The report lines of a comparison, one per workload, regressions marked.
   package static func describe(_ comparisons: [Comparison], policy: RegressionPolicy) -> [String] {
-    comparisons.map { c in
-      let change = c.changePercent.map { String(format: "%+.1f%%", $0) } ?? "n/a"
-      let times =
-        c.baselineNs.flatMap { b in
-          c.currentNs.map { "\(Units.time($0)) vs \(Units.time(b))" }
-        } ?? ""
-      let instructions =
-        c.instructionChangePercent.map { String(format: ", instructions %+.1f%%", $0) } ?? ""
-      let verdict: String
-      switch c.verdict {
-      case .regressed:
-        verdict = "REGRESSED (over \(Units.number(policy.maxRegressionPercent))%)"
-      case .improved: verdict = "improved"
-      case .unchanged: verdict = "ok"
-      case .belowMinimumEffect:
-        verdict = "ok (below the \(Units.number(policy.minEffectNs)) ns minimum effect)"
-      case .instructionsUnchanged: verdict = "ok (time only; instruction count unchanged)"
-      case .notCompared(let why): verdict = "not compared: \(why)"
-      }
-      return "\(c.name): \(verdict) \(change) \(times)\(instructions)"
+    comparisons.flatMap { c in
+      [describeTime(c, policy: policy)] + describePeerRatio(c, policy: policy)
+        + c.countChanges.filter { $0.kind != .same }.map { "  \($0.line)" }
     }
+  }
+
+  static func describePeerRatio(_ c: Comparison, policy: RegressionPolicy) -> [String] {
+    guard let r = c.peerRatio else { return [] }
+    let verdict: String
+    switch c.peerRatioVerdict {
+    case .regressed:
+      verdict = "REGRESSED (over \(Units.number(policy.maxRegressionPercent))%, confirmed)"
+    case .improved: verdict = "improved"
+    case .belowMinimumEffect:
+      verdict = "ok (below the \(Units.number(policy.minEffectNs)) ns minimum effect)"
+    case .notConfirmed: verdict = "ok (slower by the estimate, but the interval reaches 1)"
+    default: verdict = "ok"
+    }
+    return [
+      "  ratio to libphonenumber: \(verdict) now/baseline \(r.text) (\(Int((r.confidence * 100).rounded(.down)))% interval)"
+    ]
+  }
+
+  static func describeTime(_ c: Comparison, policy: RegressionPolicy) -> String {
+    let change = c.changePercent.map { String(format: "%+.1f%%", $0) } ?? "n/a"
+    let times =
+      c.baselineNs.flatMap { b in
+        c.currentNs.map { "\(Units.time($0)) vs \(Units.time(b))" }
+      } ?? ""
+    let instructions =
+      c.instructionChangePercent.map { String(format: ", instructions %+.1f%%", $0) } ?? ""
+    let verdict: String
+    switch c.verdict {
+    case .regressed:
+      verdict = "REGRESSED (over \(Units.number(policy.maxRegressionPercent))%)"
+    case .improved: verdict = "improved"
+    case .unchanged: verdict = "ok"
+    case .belowMinimumEffect:
+      verdict = "ok (below the \(Units.number(policy.minEffectNs)) ns minimum effect)"
+    case .instructionsUnchanged: verdict = "ok (time only; instruction count unchanged)"
+    case .notConfirmed: verdict = "ok (not confirmed)"
+    case .notCompared(let why): verdict = "not compared: \(why)"
+    }
+    return "\(c.name): \(verdict) \(change) \(times)\(instructions)"
   }
 }

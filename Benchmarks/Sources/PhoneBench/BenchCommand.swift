@@ -9,6 +9,9 @@ package enum BenchCommand {
     // A peer that dies must not kill the harness through a write to its closed pipe.
     signal(SIGPIPE, SIG_IGN)
     do {
+      if arguments.first == "report" {
+        return try TrendReport.main(Array(arguments.dropFirst()))
+      }
       let options = try BenchOptions.parse(arguments)
       if options.help {
         print(BenchOptions.usage)
@@ -27,6 +30,8 @@ package enum BenchCommand {
       for f in WorkloadList.figures { print("\(f.name)\t\(f.unit)\t\(f.summary)") }
       return 0
     }
+    if options.counts { return try runCounts(options) }
+    if options.isAgainst { return try runAgainst(options) }
     let filter = WorkloadFilter(options.filters)
     let workloads = WorkloadList.workloads.filter { filter.matches($0.name) }
     let figures = WorkloadList.figures.filter { filter.matches($0.name) }
@@ -89,11 +94,12 @@ package enum BenchCommand {
 
     var comparisonLines: [String] = []
     var regressions: [Comparison] = []
+    var stale: [Comparison] = []
     if let baseline {
       let policy = options.policy
       var comparisons = BaselineComparison.compare(
         current: result, baseline: baseline, policy: policy)
-      let suspects = Set(comparisons.filter(\.isRegression).map(\.name))
+      let suspects = Set(comparisons.filter(\.isSuspect).map(\.name))
       if !suspects.isEmpty {
         progress.note(
           "slower than the baseline: \(suspects.sorted().joined(separator: ", ")); measuring again"
@@ -104,6 +110,7 @@ package enum BenchCommand {
           current: result, baseline: baseline, policy: policy)
       }
       regressions = comparisons.filter(\.isRegression)
+      stale = comparisons.filter(\.countsStale)
       comparisonLines =
         comparisonHeader(options, baseline: baseline, current: result)
         + BaselineComparison.describe(comparisons, policy: policy)
@@ -124,10 +131,26 @@ package enum BenchCommand {
         throw .unwritable(path: path, reason: error.localizedDescription)
       }
     }
+    if let directory = options.historyDirectory {
+      try History.append(result, to: directory)
+    }
     for r in regressions {
-      let change = r.changePercent.map { String(format: "%+.1f%%", $0) } ?? ""
+      var what: [String] = []
+      if r.verdict == .regressed {
+        what.append(r.changePercent.map { String(format: "time %+.1f%%", $0) } ?? "time")
+      }
+      if r.peerRatioVerdict == .regressed, let ratio = r.peerRatio {
+        what.append(String(format: "ratio to libphonenumber %+.1f%%", (ratio.estimate - 1) * 100))
+      }
+      for c in r.countChanges where c.kind == .more { what.append("more \(c.counter)") }
       FileHandle.standardError.write(
-        Data("phonefmt-bench: regression: \(r.name) \(change)\n".utf8))
+        Data("phonefmt-bench: regression: \(r.name) \(what.joined(separator: ", "))\n".utf8))
+    }
+    for s in stale {
+      FileHandle.standardError.write(
+        Data(
+          "phonefmt-bench: stale baseline: \(s.name) has fewer \(s.countChanges.filter { $0.kind == .fewer }.map(\.counter).joined(separator: " and ")) than the baseline (an improvement); refresh the baseline\n"
+            .utf8))
     }
     let failed = result.workloads.filter {
       $0.status != WorkloadResult.ok && $0.status != WorkloadResult.notAvailableYet
@@ -136,7 +159,7 @@ package enum BenchCommand {
       FileHandle.standardError.write(Data("phonefmt-bench: error: \(f.name): \(f.status)\n".utf8))
     }
     if !failed.isEmpty { return 2 }
-    return regressions.isEmpty ? 0 : 1
+    return !regressions.isEmpty ? 1 : stale.isEmpty ? 0 : 3
   }
 
   static func loadBaseline(_ path: String) throws(BenchError) -> Report {
@@ -163,13 +186,14 @@ package enum BenchCommand {
     -> [String]
   {
     var lines = [
-      "compared with \(options.baselinePath ?? "the baseline") (best round medians; max regression \(Units.number(options.maxRegressionPercent))%, minimum effect \(Units.number(options.minEffectNs)) ns/op):"
+      "compared with \(options.baselinePath ?? "the baseline") (best round medians; max regression \(Units.number(options.maxRegressionPercent))%, minimum effect \(Units.number(options.minEffectNs)) ns/op;",
+      "  the ratio to libphonenumber round by round, Hodges-Lehmann estimate and 95% interval; allocations and formatter work exactly, when the build matches):",
     ]
     let b = baseline.machine
     let c = current.machine
     if b.cpu != c.cpu || b.cores != c.cores || b.build != c.build {
       lines.append(
-        "note: the baseline is from another machine or build (\(b.cpu), \(b.cores) cores, \(b.build)); compare with care"
+        "note: the baseline is from another machine or build (\(b.cpu), \(b.cores) cores, \(b.build)); its absolute times compare with care, the ratio to libphonenumber travels"
       )
     }
     return lines

@@ -16,8 +16,23 @@ package struct BenchOptions: Equatable, Sendable {
   package var help = false
   package var progress = true
   package var rounds: Int?
+  /// `--against REV`: A/B against the harness of that revision, built in release.
+  package var againstRevision: String?
+  /// `--against-binary PATH`: A/B against a harness binary already built.
+  package var againstBinary: String?
+  /// `--candidate-binary PATH`: the B side of an A/B run (default: this executable).
+  package var candidateBinary: String?
+  /// `--history DIR`: append this run's JSON to DIR.
+  package var historyDirectory: String?
+  /// `--counts`: the exact counts only (no timing), `--check FILE` or `--update FILE`.
+  package var counts = false
+  package var countsCheck: String?
+  package var countsUpdate: String?
 
   package init() {}
+
+  /// Whether this is an A/B run.
+  package var isAgainst: Bool { againstRevision != nil || againstBinary != nil }
 
   package static let usage = """
     usage: phonefmt-bench [options]
@@ -37,14 +52,33 @@ package struct BenchOptions: Equatable, Sendable {
       --max-regression PCT    slowdown allowed, in percent of the baseline (default 10)
       --min-effect-ns NS      slowdowns under NS nanoseconds per operation are noise (default 5)
       --strict-time           fail on time alone, even when instruction counts did not change
-      --rounds N              interleaved rounds (default 5, or 3 with --quick)
+      --rounds N              interleaved rounds (default 5, or 3 with --quick); with
+                              --against, pairs of rounds (default 16, or 10 with --quick)
+      --against REV           A/B: build REV's harness in release (a git worktree and scratch
+                              path under $TMPDIR/phonefmt-bench-against, cached per commit) and
+                              run it (A) and this one (B) in alternating rounds on the same
+                              inputs; exit 1 when B is slower than A beyond --max-regression
+                              and the 95% interval of the ratio B/A confirms it
+      --against-binary PATH   A/B against a phonefmt-bench already built (no build)
+      --candidate-binary PATH the B side of an A/B run (default: this executable)
+      --history DIR           also append this run's JSON to DIR (see 'report')
+      --counts                the exact gate: count allocations and formatter work per
+                              workload (no timing); with --check FILE compare them with FILE
+                              exactly (exit 1 more, 3 fewer only: refresh FILE), with
+                              --update FILE rewrite this build's section of FILE
       --no-peer               do not run libphonenumber
       --peer PATH             the peer driver to run (default Benchmarks/peer/.build/phonefmt-peer,
                               built by Benchmarks/peer/build.sh)
       --no-progress           no progress line on stderr
       -h, --help              show this help
 
-    exit status: 0 done, 1 a regression against --baseline, 2 a usage error or a failure
+    phonefmt-bench report DIR --output FILE.svg|FILE.html [--baseline FILE]
+                   [--max-regression PCT] [--filter PATTERN]
+      draws each workload's runs in DIR (written by --history), ours and libphonenumber's,
+      over commits, with the baseline and the regression threshold as lines
+
+    exit status: 0 done, 1 a regression (--baseline, --against, --counts --check), 2 a usage
+    error or a failure, 3 exact counts went down only: the baseline or counts file is stale
     """
 
   package static func parse(_ arguments: [String]) throws(BenchError) -> BenchOptions {
@@ -85,13 +119,48 @@ package struct BenchOptions: Equatable, Sendable {
       case "--no-peer": o.noPeer = true
       case "--peer": o.peerPath = try value(a)
       case "--no-progress": o.progress = false
+      case "--against": o.againstRevision = try value(a)
+      case "--against-binary": o.againstBinary = try value(a)
+      case "--candidate-binary": o.candidateBinary = try value(a)
+      case "--history": o.historyDirectory = try value(a)
+      case "--counts": o.counts = true
+      case "--check": o.countsCheck = try value(a)
+      case "--update": o.countsUpdate = try value(a)
       case "-h", "--help": o.help = true
       default: throw .usage("unknown option '\(a)'; see --help")
       }
       i += 1
     }
-    if sawMaxRegression && o.baselinePath == nil {
-      throw .usage("--max-regression needs --baseline FILE")
+    if sawMaxRegression && o.baselinePath == nil && !o.isAgainst {
+      throw .usage("--max-regression needs --baseline FILE or --against REV")
+    }
+    if o.againstRevision != nil && o.againstBinary != nil {
+      throw .usage("--against and --against-binary exclude each other")
+    }
+    if o.candidateBinary != nil && !o.isAgainst {
+      throw .usage("--candidate-binary needs --against REV or --against-binary PATH")
+    }
+    if o.isAgainst {
+      for (given, name) in [
+        (o.baselinePath != nil, "--baseline"), (o.jsonPath != nil, "--json"),
+        (o.historyDirectory != nil, "--history"), (o.counts, "--counts"),
+      ] where given {
+        throw .usage("--against runs an A/B comparison; it does not take \(name)")
+      }
+    }
+    if (o.countsCheck != nil || o.countsUpdate != nil) && !o.counts {
+      throw .usage("--check and --update go with --counts")
+    }
+    if o.countsCheck != nil && o.countsUpdate != nil {
+      throw .usage("--check and --update exclude each other")
+    }
+    if o.counts {
+      for (given, name) in [
+        (o.baselinePath != nil, "--baseline"), (o.jsonPath != nil, "--json"),
+        (o.historyDirectory != nil, "--history"), (o.rounds != nil, "--rounds"),
+      ] where given {
+        throw .usage("--counts only counts (no timing); it does not take \(name)")
+      }
     }
     if o.noPeer && o.peerPath != nil { throw .usage("--no-peer and --peer exclude each other") }
     return o

@@ -26,6 +26,8 @@ package final class Harness {
     var allocationsPerOp: Double?
     var bytesPerOp: Double?
     var instructionsPerOp: Double?
+    /// The counting pass's exact totals (allocations only when the malloc shim is linked).
+    var counts: WorkloadCounts?
 
     init(_ workload: Workload) { self.workload = workload }
   }
@@ -80,15 +82,16 @@ package final class Harness {
     }
   }
 
-  /// Measures the named workloads for more rounds (ours only), to confirm a suspected
-  /// regression; their round medians grow by one per round.
+  /// Measures the named workloads for more rounds (ours, then the peer's, so that the ratio
+  /// to the peer gets more rounds too), to confirm a suspected regression; their round
+  /// medians grow by one per round.
   package func confirm(_ names: Set<String>) {
     let suspects = entries.filter { names.contains($0.workload.name) && $0.run != nil }
     for round in 0..<configuration.confirmationRounds {
       for e in suspects {
-        measureOurs(
-          e, round: round + configuration.rounds,
-          label: "confirming, round \(round + 1)/\(configuration.confirmationRounds)")
+        let label = "confirming, round \(round + 1)/\(configuration.confirmationRounds)"
+        measureOurs(e, round: round + configuration.rounds, label: label)
+        measurePeer(e, round: round + configuration.rounds, label: label)
       }
     }
   }
@@ -170,9 +173,21 @@ package final class Harness {
 
   /// Counts allocations and instructions per operation in a pass of its own, after the
   /// timings (so the workloads are warm and the counters cannot disturb the timings).
-  package func count() {
+  /// - Parameter warmUp: run each workload once, uncounted, first (when no timed rounds ran
+  ///   before, so that one-off work such as compiling a region on first use is not counted).
+  package func count(warmUp: Bool = false) {
     for e in entries {
       guard let run = e.run, e.status == WorkloadResult.ok else { continue }
+      if warmUp {
+        progress.update("\(e.workload.name): warming up")
+        var meter = Meter(.time)
+        do {
+          blackHole(try run.run(&meter))
+        } catch {
+          e.status = "failed: \(error)"
+          continue
+        }
+      }
       progress.update("\(e.workload.name): counting allocations")
       var meter = Meter(.counters)
       var sink: UInt64 = 0
@@ -181,6 +196,7 @@ package final class Harness {
       case .batched: runs = 1
       case .single(let n): runs = context.quick ? min(n, 20) : n
       }
+      let workBefore = run.workCounter
       do {
         for _ in 0..<runs { sink &+= try run.run(&meter) }
       } catch {
@@ -188,13 +204,27 @@ package final class Harness {
         continue
       }
       blackHole(sink)
-      let ops = Double(runs * run.operationsPerRun)
+      let operations = runs * run.operationsPerRun
+      let ops = Double(operations)
+      let work = workBefore.flatMap { before in run.workCounter.map { $0 &- before } }
+      e.counts = WorkloadCounts(
+        operations: operations,
+        allocations: Counters.allocationsAvailable ? Int(meter.allocations) : nil, work: work)
       if Counters.allocationsAvailable {
         e.allocationsPerOp = Double(meter.allocations) / ops
         e.bytesPerOp = Double(meter.allocatedBytes) / ops
       }
       if Counters.instructionsAvailable { e.instructionsPerOp = Double(meter.instructions) / ops }
     }
+  }
+
+  /// The exact totals of the counting pass, by workload (those that counted).
+  package func exactCounts() -> [String: WorkloadCounts] {
+    var out: [String: WorkloadCounts] = [:]
+    for e in entries where e.status == WorkloadResult.ok {
+      if let c = e.counts { out[e.workload.name] = c }
+    }
+    return out
   }
 
   /// The results, in the order of the workloads.
@@ -213,6 +243,8 @@ package final class Harness {
         r.allocationsPerOp = e.allocationsPerOp
         r.bytesAllocatedPerOp = e.bytesPerOp
         r.instructionsPerOp = e.instructionsPerOp
+        r.counts = e.counts
+        r.workPerOp = e.counts.flatMap { c in c.work.map { Double($0) / Double(c.operations) } }
       }
       if !e.peerSamples.isEmpty {
         let p = Summary(e.peerSamples)

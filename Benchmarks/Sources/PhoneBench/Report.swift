@@ -136,6 +136,11 @@ package struct WorkloadResult: Codable, Equatable, Sendable {
   package var operationsPerSample: Int?
   package var bytesAllocatedPerOp: Double?
   package var instructionsPerOp: Double?
+  /// The formatter's deterministic work counter per operation (units written plus table
+  /// steps, `AsYouTypeFormatter.work`), for workloads that type into formatters.
+  package var workPerOp: Double?
+  /// The counting pass's exact totals, which `--baseline` compares exactly.
+  package var counts: WorkloadCounts?
   package var peerP99Ns: Double?
   package var peerRoundMediansNs: [Double]?
   package var peerSamples: Int?
@@ -146,6 +151,17 @@ package struct WorkloadResult: Codable, Equatable, Sendable {
     self.name = name
     self.unit = unit
     self.status = status
+  }
+
+  /// Our round median over the peer's, round by round (they ran one after the other), when
+  /// both sides have the same number of rounds.
+  package var peerRatios: [Double]? {
+    guard let ours = roundMediansNs, let peer = peerRoundMediansNs, !ours.isEmpty else {
+      return nil
+    }
+    let n = Swift.min(ours.count, peer.count)
+    guard n > 0 else { return nil }
+    return (0..<n).compactMap { peer[$0] > 0 ? ours[$0] / peer[$0] : nil }
   }
 
   /// The smallest round median: what regression mode compares (noise only adds time).
@@ -166,6 +182,8 @@ package struct WorkloadResult: Codable, Equatable, Sendable {
     case operationsPerSample = "operations_per_sample"
     case bytesAllocatedPerOp = "bytes_allocated_per_op"
     case instructionsPerOp = "instructions_per_op"
+    case workPerOp = "work_per_op"
+    case counts = "exact_counts"
     case peerP99Ns = "peer_p99_ns"
     case peerRoundMediansNs = "peer_round_medians_ns"
     case peerSamples = "peer_samples"
@@ -189,6 +207,8 @@ package struct WorkloadResult: Codable, Equatable, Sendable {
     try c.encode(operationsPerSample, forKey: .operationsPerSample)
     try c.encode(bytesAllocatedPerOp, forKey: .bytesAllocatedPerOp)
     try c.encode(instructionsPerOp, forKey: .instructionsPerOp)
+    try c.encode(workPerOp, forKey: .workPerOp)
+    try c.encode(counts, forKey: .counts)
     try c.encode(peerP99Ns, forKey: .peerP99Ns)
     try c.encode(peerRoundMediansNs, forKey: .peerRoundMediansNs)
     try c.encode(peerSamples, forKey: .peerSamples)

@@ -56,6 +56,13 @@ package protocol WorkloadRun: AnyObject {
   /// setup for the run (a fresh catalog, say) goes outside. Returns a value computed from the
   /// results so that no work is optimised away.
   func run(_ meter: inout Meter) throws -> UInt64
+  /// The formatters' work counter (`AsYouTypeFormatter.work`, summed) so far, for workloads
+  /// that type into formatters; nil for the others. Deterministic: the exact gate compares it.
+  var workCounter: Int? { get }
+}
+
+extension WorkloadRun {
+  package var workCounter: Int? { nil }
 }
 
 /// The inputs of a workload for the libphonenumber peer (see `Benchmarks/peer/peer.cc`).

@@ -21,6 +21,7 @@ enum EditMiddleWorkload {
 
 final class EditMiddleRun: WorkloadRun {
   private var fields: [PhoneNumberField] = []
+  var workCounter: Int? { fields.reduce(0) { $0 &+ $1.formatter.work } }
   /// Where the digit is inserted, per field (UTF-16 offset of the middle of the text).
   private let middles: [Int]
   /// The digit strings after the insertion and after the deletion, for the peer.

@@ -45,6 +45,7 @@ final class KeystrokeRun: WorkloadRun {
   private let scalars: [Unicode.Scalar]
   let operationsPerRun: Int
   var sampling: Sampling { .batched }
+  var workCounter: Int? { formatters.reduce(0) { $0 &+ $1.work } }
 
   init(_ typings: [Typing], catalog: PhoneCatalog, name: String) throws {
     var index: [RegionCode: Int] = [:]

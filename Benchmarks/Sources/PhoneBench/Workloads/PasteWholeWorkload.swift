@@ -23,6 +23,7 @@ enum PasteWholeWorkload {
 
 final class PasteWholeRun: WorkloadRun {
   private var fields: [PhoneNumberField] = []
+  var workCounter: Int? { fields.reduce(0) { $0 &+ $1.formatter.work } }
   private let fieldOfNumber: [Int]
   private let texts: [String]
   var operationsPerRun: Int { texts.count }
