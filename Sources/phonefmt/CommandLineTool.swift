@@ -45,6 +45,9 @@ enum CommandLineTool {
       speak --locale LOC [--region RR]
                              each stdin number written internationally and spoken digit by
                              digit in LOC ("plus, four four, two zero, ..."), or "error: REASON"
+      try [--region RR] [--locale LOC]
+                             the phone field and the country search, live in the terminal
+                             (Tab searches, Esc or Ctrl-C quits); needs a terminal
 
     global options (before or after the subcommand):
       --packs DIR...         load these rule packs on top of the bundled core pack, in order;
@@ -79,6 +82,7 @@ enum CommandLineTool {
       case "countries": return try CountriesCommand.run(options)
       case "hint": return try HintCommand.run(options)
       case "speak": return try SpeakCommand.run(options)
+      case "try": return try TryCommand.run(options)
       default:
         throw UsageError(message: "unknown subcommand '\(subcommand)'")
       }

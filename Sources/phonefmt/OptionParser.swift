@@ -56,6 +56,7 @@ struct CommandGrammar: Sendable {
       "countries": [locale, OptionSpec(name: "--search", arity: .one, valueName: "TEXT")],
       "hint": [region, OptionSpec(name: "--type", arity: .one, valueName: "TYPE")],
       "speak": [locale, region],
+      "try": [region, locale],
       "demo": [OptionSpec(name: "--region", arity: .many, valueName: "RR...")],
       "tables": [OptionSpec(name: "--rank-audit", arity: .flag)],
       "pack": [OptionSpec(name: "--output", arity: .one, valueName: "FILE")],
