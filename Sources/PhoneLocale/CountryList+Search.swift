@@ -185,7 +185,7 @@ extension CountryList {
   /// or nil when the query is not one.
   static func dialDigits(_ query: String) -> String? {
     var scalars = query.unicodeScalars[...]
-    let hadPlus = scalars.first == "+" || scalars.first == "\u{FF0B}"
+    let hadPlus = scalars.first.map(TextScanner.isPlus) ?? false
     if hadPlus { scalars = scalars.dropFirst() }
     var digits = ""
     for s in scalars where !s.properties.isWhitespace {

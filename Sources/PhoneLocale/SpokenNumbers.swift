@@ -111,7 +111,7 @@ public struct SpokenNumbers: Hashable, Sendable {
           groups.append(current.joined(separator: " "))
           current.removeAll()
         }
-        if first && (s == "+" || s == "\u{FF0B}") { groups.append(plusWord) }
+        if first && TextScanner.isPlus(s) { groups.append(plusWord) }
       }
       if !s.properties.isWhitespace { first = false }
     }

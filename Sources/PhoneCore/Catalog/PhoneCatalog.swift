@@ -140,21 +140,18 @@ public struct PhoneCatalog: Sendable {
       } catch {
         throw .damagedTables(callingCode: callingCode, error)
       }
-      if let compiled { cache.store(compiled, for: callingCode) }
-      return compiled
+      guard let compiled else { return nil }
+      return cache.store(compiled, for: callingCode)
     }
     if let base = sameBase(callingCode: callingCode),
       let compiled = try base.compiled(callingCode: callingCode)
     {
-      cache.store(compiled, for: callingCode)
-      return compiled
+      return cache.store(compiled, for: callingCode)
     }
     guard let main = mainRegion(forCallingCode: callingCode) else { return nil }
     let region = main == .nonGeographic ? nonGeographic[callingCode] : regions[main]
     guard let region else { return nil }
-    let compiled = try CompiledRegion(region)
-    cache.store(compiled, for: callingCode)
-    return compiled
+    return cache.store(try CompiledRegion(region), for: callingCode)
   }
 
   /// The compiled parsing and validation rules of a region.
@@ -169,20 +166,38 @@ public struct PhoneCatalog: Sendable {
       if let hit = cache.rules(key) { return hit }
     }
     if let base = sameBase(callingCode: region.callingCode) {
-      let rules = try base.regionRules(for: region)
-      cache.store(rules, for: key)
-      return rules
+      return cache.store(try base.regionRules(for: region), for: key)
     }
-    let compiled = try RegionRules(region)
-    cache.store(compiled, for: key)
-    return compiled
+    return cache.store(try RegionRules(region), for: key)
   }
 
   /// The rules of the region whose metadata serves `callingCode` (the main region, or the
   /// non-geographic entity), or nil for an unknown code.
   public func regionRules(callingCode: Int) throws(CompileError) -> RegionRules? {
     guard let main = mainRegion(forCallingCode: callingCode) else { return nil }
-    let region = main == .nonGeographic ? nonGeographic[callingCode] : regions[main]
+    return try rules(forRegion: main, callingCode: callingCode)
+  }
+
+  /// The rules of this catalog's region `code` (for `001`, the entity of `callingCode`), nil
+  /// when it has no such region. Once compiled, one lock-free load: the warm path of parsing
+  /// and validating.
+  /// - Throws: `CompileError` when one of its patterns does not compile.
+  @inline(__always)
+  func rules(forRegion code: RegionCode, callingCode: Int?) throws(CompileError) -> RegionRules? {
+    let key = code == .nonGeographic ? 0x10000 + (callingCode ?? 0) : Int(code.rawValue)
+    if let hit = cache.rules(key) { return hit }
+    return try uncachedRules(forRegion: code, callingCode: callingCode)
+  }
+
+  private func uncachedRules(forRegion code: RegionCode, callingCode: Int?) throws(CompileError)
+    -> RegionRules?
+  {
+    let region: Region?
+    if code == .nonGeographic {
+      region = callingCode.flatMap { nonGeographic[$0] }
+    } else {
+      region = regions[code]
+    }
     guard let region else { return nil }
     return try regionRules(for: region)
   }
@@ -195,8 +210,7 @@ public struct PhoneCatalog: Sendable {
     if let hit = cache.sharedRules(callingCode) { return hit }
     let list = regionsByCallingCode[callingCode] ?? []
     let rules = list.compactMap { code in regions[code].flatMap { try? regionRules(for: $0) } }
-    cache.store(sharedRules: rules, for: callingCode)
-    return rules
+    return cache.store(sharedRules: rules, for: callingCode)
   }
 
   /// Every region, geographic ones by code, then the non-geographic entities by calling code.
@@ -228,33 +242,78 @@ public struct PhoneCatalog: Sendable {
   public var callingCodes: [Int] { regionsByCallingCode.keys.sorted() }
 }
 
-/// The lazily filled cache of compiled regions, shared by copies of a catalog.
+/// The lazily filled cache of compiled regions and rules, shared by copies of a catalog.
+///
+/// Calling codes (1–999) and region codes have set-once slots read without a lock (see
+/// `SetOnceSlots`); a key outside those ranges (a pack's unusual calling code) falls back to a
+/// dictionary under a lock.
 final class CompileCache: Sendable {
-  private let storage = Locked<[Int: CompiledRegion]>([:])
-  private let ruleStorage = Locked<[Int: RegionRules]>([:])
-  private let sharedRuleStorage = Locked<[Int: [RegionRules]]>([:])
+  /// Slots per calling code, 0–999.
+  static let callingCodeSlots = 1000
+  private let compiledSlots = SetOnceSlots<CompiledRegion>(count: callingCodeSlots)
+  private let ruleSlots = SetOnceSlots<RegionRules>(count: 26 * 26 + callingCodeSlots)
+  private let sharedRuleSlots = SetOnceSlots<SharedList<RegionRules>>(count: callingCodeSlots)
+  private let overflow = Locked<[Int: CompiledRegion]>([:])
+  private let ruleOverflow = Locked<[Int: RegionRules]>([:])
+  private let sharedRuleOverflow = Locked<[Int: [RegionRules]]>([:])
 
-  func sharedRules(_ callingCode: Int) -> [RegionRules]? {
-    sharedRuleStorage.withLock { $0[callingCode] }
+  /// The slot of a `PhoneCatalog.rulesKey`: 0–675 for two letters, 676 + the calling code for
+  /// `001`; -1 when it has none.
+  @inline(__always) static func ruleSlot(_ key: Int) -> Int {
+    if key >= 0x10000 {
+      let code = key - 0x10000
+      return code < callingCodeSlots ? 26 * 26 + code : -1
+    }
+    let a = key >> 8 - 65
+    let b = key & 0xff - 65
+    guard a >= 0 && a < 26 && b >= 0 && b < 26 else { return -1 }
+    return a * 26 + b
   }
 
-  func store(sharedRules rules: [RegionRules], for callingCode: Int) {
-    sharedRuleStorage.withLock { $0[callingCode] = rules }
+  @inline(__always) static func codeSlot(_ callingCode: Int) -> Int {
+    callingCode >= 0 && callingCode < callingCodeSlots ? callingCode : -1
   }
 
-  func rules(_ key: Int) -> RegionRules? {
-    ruleStorage.withLock { $0[key] }
+  @inline(__always) func sharedRules(_ callingCode: Int) -> [RegionRules]? {
+    let slot = Self.codeSlot(callingCode)
+    if slot >= 0 { return sharedRuleSlots.load(slot)?.elements }
+    return sharedRuleOverflow.withLock { $0[callingCode] }
   }
 
-  func store(_ rules: RegionRules, for key: Int) {
-    ruleStorage.withLock { $0[key] = rules }
+  /// Keeps `rules` unless the slot is set already; returns what is kept.
+  @discardableResult
+  func store(sharedRules rules: [RegionRules], for callingCode: Int) -> [RegionRules] {
+    let slot = Self.codeSlot(callingCode)
+    if slot >= 0 { return sharedRuleSlots.store(SharedList(rules), at: slot).elements }
+    sharedRuleOverflow.withLock { $0[callingCode] = rules }
+    return rules
   }
 
-  func lookup(_ code: Int) -> CompiledRegion? {
-    storage.withLock { $0[code] }
+  @inline(__always) func rules(_ key: Int) -> RegionRules? {
+    let slot = Self.ruleSlot(key)
+    if slot >= 0 { return ruleSlots.load(slot) }
+    return ruleOverflow.withLock { $0[key] }
   }
 
-  func store(_ region: CompiledRegion, for code: Int) {
-    storage.withLock { $0[code] = region }
+  /// Keeps `rules` unless the slot is set already; returns what is kept.
+  @discardableResult func store(_ rules: RegionRules, for key: Int) -> RegionRules {
+    let slot = Self.ruleSlot(key)
+    if slot >= 0 { return ruleSlots.store(rules, at: slot) }
+    ruleOverflow.withLock { $0[key] = rules }
+    return rules
+  }
+
+  @inline(__always) func lookup(_ code: Int) -> CompiledRegion? {
+    let slot = Self.codeSlot(code)
+    if slot >= 0 { return compiledSlots.load(slot) }
+    return overflow.withLock { $0[code] }
+  }
+
+  /// Keeps `region` unless the slot is set already; returns what is kept.
+  @discardableResult func store(_ region: CompiledRegion, for code: Int) -> CompiledRegion {
+    let slot = Self.codeSlot(code)
+    if slot >= 0 { return compiledSlots.store(region, at: slot) }
+    overflow.withLock { $0[code] = region }
+    return region
   }
 }

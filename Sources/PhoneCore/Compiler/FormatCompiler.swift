@@ -28,16 +28,8 @@ enum FormatCompiler {
       let ldSite = PatternSite(region: region, field: "\(list)[\(index)].leadingDigits[\(i)]")
       leading.append(try PatternCompiler.dfa(text, at: ldSite))
     }
-    let pieces = CompiledFormat.parsePieces(format.format)
-    let groups = pattern.captureCount
-    for piece in pieces {
-      if case .group(let n) = piece, n < 1 || n > groups {
-        throw .badFormat(
-          PatternSite(region: region, field: "\(list)[\(index)].format"),
-          reason:
-            "format \"\(format.format)\" refers to $\(n) but the pattern has \(groups) group(s)")
-      }
-    }
+    let formatSite = PatternSite(region: region, field: "\(list)[\(index)]")
+    let pieces = try CompiledFormat.pieces(format, pattern: pattern, site: formatSite)
     let matcher = ReferenceMatcher(pattern)
     // The template: first match in fifteen 9s (Python's re.search), rewritten by the format.
     let nines = [UInt8](repeating: 9, count: 15)
@@ -75,7 +67,7 @@ enum FormatCompiler {
     let compiled = try CompiledFormat(
       format, index: index, patternID: patternID, template: template,
       templateDigits: templateDigits, splits: splits, keepsAllDigits: keepsAll,
-      site: PatternSite(region: region, field: "\(list)[\(index)]"))
+      site: formatSite, pattern: pattern)
     return FormatParts(compiled: compiled, patternDFA: patternDFA, leadingDFAs: leading)
   }
 

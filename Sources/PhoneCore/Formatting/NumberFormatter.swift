@@ -1,4 +1,10 @@
 // NumberFormatter: a parsed number written as E.164, international, national or RFC 3966.
+//
+// The text is written once, into a buffer on the stack, and handed on from there:
+// `format(_:style:into:)` appends it to the caller's byte array (what `phonefmt format` streams
+// from) and the `String` API makes the string from it (no allocation up to 15 bytes, one
+// above). The body goes through `CompiledFormat.renderNumber`, the one render function of
+// complete numbers, as UTF-16 code units (the unit the format pieces are stored in).
 
 /// How to write a complete number.
 public enum NumberStyle: String, Hashable, Sendable, CaseIterable {
@@ -23,52 +29,43 @@ extension PhoneCatalog {
   /// international styles, when the region has them) whose last leading-digits pattern and
   /// whose pattern match, found in one pass of the format automaton. Numbers no format fits are
   /// written as their digits.
+  /// - Complexity: O(digits); one allocation when the text is longer than 15 bytes.
   public func format(_ number: PhoneNumber, style: NumberStyle) -> String {
-    let nsn = number.nationalNumber
-    if style == .e164 { return "+\(number.callingCode)\(nsn)" }
-    guard let compiled = try? compiled(callingCode: number.callingCode) else { return nsn }
-    let digits = number.digits
-    let useInternational = style != .national && compiled.internationalFormats != nil
-    let formats = useInternational ? compiled.internationalFormats! : compiled.nationalFormats
-    let automaton =
-      useInternational ? compiled.internationalAutomaton! : compiled.nationalAutomaton
-    var body: [UInt16] = []
-    if digits.count <= FormatCompiler.maxNationalLength {
-      let state = automaton.state(after: digits)
-      let fits = automaton.survivors(state, length: Int.max / 2) & automaton.complete(state)
-      if fits != 0 {
-        let format = formats[fits.trailingZeroBitCount]
-        var pieces = format.pieces
-        // The national-prefix rule replaces the format's first group reference; its `$1`
-        // stands for that group (libphonenumber's `$FG`), whichever number it has.
-        if style == .national, let prefix = format.nationalPrefixPieces,
-          let first = pieces.firstIndex(where: { if case .group = $0 { true } else { false } }),
-          case .group(let firstGroup) = pieces[first]
-        {
-          let resolved = prefix.map { piece -> FormatPiece in
-            if case .group(1) = piece { return .group(firstGroup) }
-            return piece
-          }
-          pieces.replaceSubrange(first...first, with: resolved)
-        }
-        body = Self.render(pieces, format: format, digits: digits)
-      }
+    withFormatted(number, style: style) { String(decoding: $0, as: UTF8.self) }
+      ?? String(decoding: formattedBytes(number, style: style), as: UTF8.self)
+  }
+
+  /// Appends the number written in a style to `output` as UTF-8, as `format(_:style:)` writes
+  /// it: what streams numbers out (`phonefmt format`) without a `String` per number.
+  ///
+  /// ```swift
+  /// var line: [UInt8] = []
+  /// catalog.format(number, style: .e164, into: &line)   // line == Array("+442079460958".utf8)
+  /// ```
+  /// - Complexity: O(digits); no allocation once `output` has room.
+  public func format(_ number: PhoneNumber, style: NumberStyle, into output: inout [UInt8]) {
+    let done: Void? = withFormatted(number, style: style) { output.append(contentsOf: $0) }
+    if done == nil { output.append(contentsOf: formattedBytes(number, style: style)) }
+  }
+
+  /// The number written in a style, as UTF-8 in a buffer on the stack for `body`; nil when it
+  /// does not fit there (a number made by hand with a huge national number or extension).
+  func withFormatted<R>(
+    _ number: PhoneNumber, style: NumberStyle, _ body: (UnsafeBufferPointer<UInt8>) -> R
+  ) -> R? {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { buffer -> R? in
+      var out = UTF8Output(FixedBytes(buffer))
+      write(number, style: style, to: &out)
+      guard !out.bytes.overflowed else { return nil }
+      return body(UnsafeBufferPointer(rebasing: buffer[0..<out.bytes.count]))
     }
-    if body.isEmpty { body = Array(nsn.utf16) }
-    var text = String(decoding: body, as: UTF16.self)
-    if style == .rfc3966 { text = Self.rfc3966Separators(text) }
-    if let ext = number.extensionNumber {
-      if style == .rfc3966 {
-        text += ";ext=" + ext
-      } else {
-        text += (compiled.region.preferredExtensionPrefix ?? " ext. ") + ext
-      }
-    }
-    switch style {
-    case .international: return "+\(number.callingCode) " + text
-    case .rfc3966: return "tel:+\(number.callingCode)-" + text
-    default: return text
-    }
+  }
+
+  /// The number written in a style, as UTF-8 in an array (any length).
+  func formattedBytes(_ number: PhoneNumber, style: NumberStyle) -> [UInt8] {
+    var out = UTF8Output([UInt8]())
+    write(number, style: style, to: &out)
+    return out.bytes
   }
 
   /// Parses text and writes it in a style.
@@ -79,34 +76,208 @@ extension PhoneCatalog {
     format(try parse(text, region: region), style: style)
   }
 
-  static func render(_ pieces: [FormatPiece], format: CompiledFormat, digits: [UInt8]) -> [UInt16] {
-    var out: [UInt16] = []
-    if format.lengthDetermined, digits.count < format.splits.count,
-      let split = format.splits[digits.count]
-    {
-      CompiledFormat.render(pieces, digits: digits, groups: split.groups, into: &out)
-      for k in split.end..<digits.count { out.append(UInt16(48 + digits[k])) }
-    } else if let m = ReferenceMatcher(format.pattern).matchPrefix(digits) {
-      CompiledFormat.render(pieces, digits: digits, groups: m.groups, into: &out)
-      for k in m.end..<digits.count { out.append(UInt16(48 + digits[k])) }
-    }
-    return out
+  /// Parses text and appends it, written in a style, to `output` as UTF-8 (nothing is appended
+  /// when the text is not a phone number).
+  /// - Throws: `ParseError` when the text is not a phone number.
+  public func format(
+    _ text: String, region: RegionCode?, style: NumberStyle, into output: inout [UInt8]
+  ) throws(ParseError) {
+    format(try parse(text, region: region), style: style, into: &output)
   }
 
-  /// RFC 3966 writes separators as single dashes and drops a leading one.
-  static func rfc3966Separators(_ text: String) -> String {
-    var out: [Unicode.Scalar] = []
-    var inSeparator = false
-    for c in text.unicodeScalars {
-      if TextScanner.isPunctuation(c) {
-        inSeparator = true
-        continue
-      }
-      if inSeparator && !out.isEmpty { out.append("-") }
-      inSeparator = false
-      out.append(c)
+  /// Writes the number in a style as UTF-16 code units.
+  func write(_ number: PhoneNumber, style: NumberStyle, to out: inout some FormatOutput) {
+    if style == .e164 {
+      out.append(0x2B)  // +
+      out.appendDecimal(number.callingCode)
+      out.appendASCII(number.nationalNumber)
+      return
     }
-    if inSeparator && !out.isEmpty { out.append("-") }
-    return String(String.UnicodeScalarView(out))
+    guard let compiled = try? compiled(callingCode: number.callingCode) else {
+      out.appendASCII(number.nationalNumber)
+      return
+    }
+    switch style {
+    case .international:
+      out.append(0x2B)
+      out.appendDecimal(number.callingCode)
+      out.append(0x20)
+    case .rfc3966:
+      for u in "tel:+".utf16 { out.append(u) }
+      out.appendDecimal(number.callingCode)
+      out.append(0x2D)
+    case .national, .e164:
+      break
+    }
+    if style == .rfc3966 {
+      var body = RFC3966Separators(base: out)
+      writeBody(number, style: style, compiled: compiled, to: &body)
+      body.finish()
+      out = body.base
+    } else {
+      writeBody(number, style: style, compiled: compiled, to: &out)
+    }
+    if let ext = number.extensionNumber {
+      if style == .rfc3966 {
+        for u in ";ext=".utf16 { out.append(u) }
+      } else {
+        for u in (compiled.region.preferredExtensionPrefix ?? " ext. ").utf16 { out.append(u) }
+      }
+      for u in ext.utf16 { out.append(u) }
+    }
+  }
+
+  /// The national number through its format (or as its digits when no format fits).
+  private func writeBody(
+    _ number: PhoneNumber, style: NumberStyle, compiled: CompiledRegion,
+    to out: inout some FormatOutput
+  ) {
+    let useInternational = style != .national && compiled.internationalFormats != nil
+    let formats = useInternational ? compiled.internationalFormats! : compiled.nationalFormats
+    let automaton =
+      useInternational ? compiled.internationalAutomaton! : compiled.nationalAutomaton
+    let written = number.withDigits { digits -> Bool in
+      guard digits.count <= FormatCompiler.maxNationalLength else { return false }
+      let state = automaton.state(after: digits)
+      let fits = automaton.survivors(state, length: Int.max / 2) & automaton.complete(state)
+      guard fits != 0 else { return false }
+      let format = formats[fits.trailingZeroBitCount]
+      let pieces = style == .national ? format.nationalStylePieces : format.pieces
+      var counted = CountingOutput(base: out)
+      _ = CompiledFormat.renderNumber(pieces, of: format, digits: digits, into: &counted)
+      out = counted.base
+      return counted.count > 0
+    }
+    if !written { out.appendASCII(number.nationalNumber) }
+  }
+}
+
+/// Where rendered text goes, one UTF-16 code unit at a time (an `[UInt16]` is one).
+package protocol FormatOutput {
+  mutating func append(_ unit: UInt16)
+}
+
+extension Array: FormatOutput where Element == UInt16 {}
+
+extension FormatOutput {
+  /// The UTF-16 units of `text` (ASCII digits, in practice).
+  mutating func appendASCII(_ text: String) {
+    for u in text.utf16 { append(u) }
+  }
+
+  /// A non-negative number in decimal.
+  mutating func appendDecimal(_ value: Int) {
+    var divisor = 1
+    while divisor <= value / 10 { divisor *= 10 }
+    var rest = Swift.max(value, 0)
+    while divisor > 0 {
+      append(UInt16(48 + rest / divisor))
+      rest %= divisor
+      divisor /= 10
+    }
+  }
+}
+
+/// Bytes written in order: an array, or a fixed buffer.
+protocol ByteOutput {
+  mutating func put(_ byte: UInt8)
+}
+
+extension Array: ByteOutput where Element == UInt8 {
+  @inline(__always) mutating func put(_ byte: UInt8) { append(byte) }
+}
+
+/// A fixed buffer filled from the start; what does not fit is dropped and noted.
+struct FixedBytes: ByteOutput {
+  let buffer: UnsafeMutableBufferPointer<UInt8>
+  var count = 0
+  var overflowed = false
+
+  init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+
+  @inline(__always) mutating func put(_ byte: UInt8) {
+    guard count < buffer.count else {
+      overflowed = true
+      return
+    }
+    buffer[count] = byte
+    count += 1
+  }
+}
+
+/// UTF-16 code units in, UTF-8 bytes out (a lone surrogate becomes U+FFFD, as `String` does).
+struct UTF8Output<Bytes: ByteOutput>: FormatOutput {
+  var bytes: Bytes
+  private var highSurrogate: UInt16 = 0
+
+  init(_ bytes: Bytes) { self.bytes = bytes }
+
+  @inline(__always) mutating func append(_ unit: UInt16) {
+    if unit < 0x80 && highSurrogate == 0 {
+      bytes.put(UInt8(truncatingIfNeeded: unit))
+      return
+    }
+    appendSlow(unit)
+  }
+
+  private mutating func appendSlow(_ unit: UInt16) {
+    if highSurrogate != 0 {
+      let high = highSurrogate
+      highSurrogate = 0
+      if unit >= 0xDC00 && unit <= 0xDFFF {
+        let scalar = 0x10000 + (UInt32(high - 0xD800) << 10) + UInt32(unit - 0xDC00)
+        put(scalar)
+        return
+      }
+      put(0xFFFD)
+    }
+    if unit >= 0xD800 && unit <= 0xDBFF {
+      highSurrogate = unit
+    } else if unit >= 0xDC00 && unit <= 0xDFFF {
+      put(0xFFFD)
+    } else {
+      put(UInt32(unit))
+    }
+  }
+
+  private mutating func put(_ scalar: UInt32) {
+    for b in UTF8.encode(Unicode.Scalar(scalar) ?? "\u{FFFD}")! { bytes.put(b) }
+  }
+}
+
+/// Counts the units passed on.
+struct CountingOutput<Base: FormatOutput>: FormatOutput {
+  var base: Base
+  var count = 0
+
+  @inline(__always) mutating func append(_ unit: UInt16) {
+    count += 1
+    base.append(unit)
+  }
+}
+
+/// RFC 3966 writes separators as single dashes and drops a leading one.
+struct RFC3966Separators<Base: FormatOutput>: FormatOutput {
+  var base: Base
+  private var inSeparator = false
+  private var wroteAny = false
+
+  init(base: Base) { self.base = base }
+
+  mutating func append(_ unit: UInt16) {
+    if TextScanner.isPunctuation(Unicode.Scalar(UInt32(unit)) ?? "\u{FFFD}") {
+      inSeparator = true
+      return
+    }
+    if inSeparator && wroteAny { base.append(0x2D) }
+    inSeparator = false
+    wroteAny = true
+    base.append(unit)
+  }
+
+  /// A separator at the end is written as a dash (when something came before it).
+  mutating func finish() {
+    if inSeparator && wroteAny { base.append(0x2D) }
+    inSeparator = false
   }
 }

@@ -60,6 +60,12 @@ public struct Region: Hashable, Sendable {
   /// (see `PhoneCatalog.maxDigits(for:)`).
   public var maxDigits: Int?
 
+  /// The name messages and tables use: the region code (`GB`), or `001-` and the calling
+  /// code for a non-geographic entity (`001-800`). The one place that name is made.
+  public var name: String {
+    code == .nonGeographic ? "001-\(callingCode)" : code.description
+  }
+
   public init(
     code: RegionCode, callingCode: Int, mainRegionForCode: Bool = true,
     leadingDigits: String? = nil, internationalPrefix: String? = nil,

@@ -30,7 +30,45 @@ public struct PhoneNumber: Hashable, Sendable, CustomStringConvertible {
   /// E.164: `+` and the digits.
   public var description: String { "+\(callingCode)\(nationalNumber)" }
 
-  var digits: [UInt8] { nationalNumber.utf8.map { $0 - 48 } }
+  /// The national number's digit values (0–9) in a buffer on the stack for `body`; characters
+  /// other than ASCII digits (a national number set by hand) are left out.
+  func withDigits<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
+    let utf8 = nationalNumber.utf8
+    let result = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count) {
+      buffer -> Result<R, E> in
+      var n = 0
+      for b in utf8 where b >= 48 && b <= 57 {
+        buffer[n] = b &- 48
+        n += 1
+      }
+      return Result { () throws(E) in try body(UnsafeBufferPointer(rebasing: buffer[0..<n])) }
+    }
+    return try result.get()
+  }
+
+  /// The national number's digit values (0–9), as `withDigits` sees them.
+  var digits: [UInt8] { withDigits { Array($0) } }
+
+  /// A string of digit values (0–9) as ASCII digits; stored inline (no allocation) up to 15.
+  static func string(digits: UnsafeBufferPointer<UInt8>) -> String {
+    String(unsafeUninitializedCapacity: digits.count) { out in
+      for i in 0..<digits.count { out[i] = digits[i] &+ 48 }
+      return digits.count
+    }
+  }
+
+  /// A string of scalars.
+  static func string(scalars: UnsafeBufferPointer<Unicode.Scalar>) -> String {
+    if scalars.allSatisfy({ $0.isASCII }) {
+      return String(unsafeUninitializedCapacity: scalars.count) { out in
+        for i in 0..<scalars.count { out[i] = UInt8(truncatingIfNeeded: scalars[i].value) }
+        return scalars.count
+      }
+    }
+    var s = String.UnicodeScalarView()
+    s.append(contentsOf: scalars)
+    return String(s)
+  }
 }
 
 /// Why text is not a phone number. The raw values are the reasons of `phonefmt`'s contract.

@@ -8,8 +8,23 @@
 // automaton; the text-level expressions are the scanners of `TextScanner`. The one exception:
 // a national-prefix transform rule needs the capture groups of the national-prefix pattern,
 // which the reference matcher supplies, once per parse, for the 32 regions that have one.
+//
+// Memory: the text's scalars (at most 250) and its digits live in buffers on the stack, and
+// every step narrows a window of them, so a parse allocates nothing until it makes the
+// `PhoneNumber` (whose strings are small enough to be stored inline for every real number).
+// Text that is all ASCII is copied from its UTF-8 bytes without decoding; anything else is
+// decoded scalar by scalar, and both go through the same scanners after that.
 
 extension PhoneCatalog {
+  /// The longest text, in scalars, that `parse` reads (libphonenumber's `_MAX_INPUT_STRING_LENGTH`).
+  static let maxInputScalars = 250
+  /// Digits of a national-prefix transform's result kept at most (the number is far too long
+  /// well before that).
+  static let maxTransformedDigits = 512
+
+  /// A window of digit values (0–9) in one of the parse's buffers.
+  typealias Digits = UnsafeBufferPointer<UInt8>
+
   /// Parses `text` as a number written in `region` (nil: only `+` numbers are accepted).
   ///
   /// ```swift
@@ -17,15 +32,80 @@ extension PhoneCatalog {
   /// n.description  // "+442079460958"
   /// ```
   /// - Throws: `ParseError` with the reason.
-  /// - Complexity: O(text length) plus one automaton pass per rule applied.
+  /// - Complexity: O(text length) plus one automaton pass per rule applied; no allocation
+  ///   beyond the returned number's strings.
   public func parse(_ text: String, region: RegionCode?) throws(ParseError) -> PhoneNumber {
-    let scalars = Array(text.unicodeScalars.prefix(251))
-    if scalars.count > 250 { throw .tooLong }
-    guard var number = TextScanner.nationalNumberForParsing(scalars) else { throw .notANumber }
+    let limit = Self.maxInputScalars + 1
+    let result = withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: limit) {
+      buffer -> Result<PhoneNumber, ParseError> in
+      let count = Self.scalars(of: text, into: buffer)
+      if count > Self.maxInputScalars { return .failure(.tooLong) }
+      return Result { () throws(ParseError) in
+        try parse(TextScanner.Text(rebasing: buffer[0..<count]), region: region)
+      }
+    }
+    return try result.get()
+  }
+
+  /// Copies the first scalars of `text` (up to the buffer's capacity) into `buffer`; returns
+  /// how many. ASCII text is copied from its UTF-8 bytes without decoding.
+  static func scalars(of text: String, into buffer: UnsafeMutableBufferPointer<Unicode.Scalar>)
+    -> Int
+  {
+    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      let n = Swift.min(bytes.count, buffer.count)
+      for i in 0..<n {
+        let b = bytes[i]
+        if b >= 0x80 { return nil }
+        buffer[i] = Unicode.Scalar(b)
+      }
+      return n
+    }
+    if let ascii = ascii ?? nil { return ascii }
+    var n = 0
+    for c in text.unicodeScalars {
+      if n == buffer.count { break }
+      buffer[n] = c
+      n += 1
+    }
+    return n
+  }
+
+  /// `parse` on the text's scalars (at most 250).
+  func parse(_ text: TextScanner.Text, region: RegionCode?) throws(ParseError) -> PhoneNumber {
+    switch TextScanner.nationalNumberForParsing(text, scratch: nil) {
+    case .invalidContext:
+      throw .notANumber
+    case .window(let number):
+      return try parseNumber(number, region: region)
+    case .assembled:
+      // Put together from a URI's parts: in a buffer of its own, the text being still needed.
+      let result = withUnsafeTemporaryAllocation(
+        of: Unicode.Scalar.self, capacity: Swift.max(text.count, 1)
+      ) { scratch -> Result<PhoneNumber, ParseError> in
+        guard
+          case .assembled(let count) = TextScanner.nationalNumberForParsing(
+            text, scratch: scratch)
+        else { return .failure(.notANumber) }
+        return Result { () throws(ParseError) in
+          try parseNumber(TextScanner.Text(rebasing: scratch[0..<count]), region: region)
+        }
+      }
+      return try result.get()
+    }
+  }
+
+  /// The rest of `parse`, from the number found in the text.
+  func parseNumber(_ found: TextScanner.Text, region: RegionCode?) throws(ParseError)
+    -> PhoneNumber
+  {
+    var number = found
     if !TextScanner.isViable(number) { throw .notANumber }
     let defaultRules: RegionRules?
-    if let region, region != .nonGeographic, let r = regions[region] {
-      do { defaultRules = try regionRules(for: r) } catch { throw .notANumber }
+    if let region, region != .nonGeographic {
+      do {
+        defaultRules = try rules(forRegion: region, callingCode: nil)
+      } catch { throw .notANumber }
     } else {
       defaultRules = nil
     }
@@ -34,39 +114,59 @@ extension PhoneCatalog {
     }
     let stripped = TextScanner.stripExtension(number)
     number = stripped.number
-    let extensionNumber = stripped.extensionNumber.map {
-      String(String.UnicodeScalarView($0))
+    let extensionNumber = stripped.extensionNumber.map { PhoneNumber.string(scalars: $0) }
+    // Digits: the normalised number, then a national-prefix transform's result.
+    let capacity = number.count + Self.maxTransformedDigits
+    let result = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) {
+      buffer -> Result<PhoneNumber, ParseError> in
+      Result { () throws(ParseError) in
+        try parseDigits(
+          number, region: region, defaultRules: defaultRules, extensionNumber: extensionNumber,
+          digits: UnsafeMutableBufferPointer(rebasing: buffer[0..<number.count]),
+          scratch: UnsafeMutableBufferPointer(rebasing: buffer[number.count...]))
+      }
     }
+    return try result.get()
+  }
 
-    var found: (code: Int, national: [UInt8], source: PhoneNumber.CallingCodeSource)?
+  /// The calling code and national number of `number` (its extension taken off already).
+  private func parseDigits(
+    _ number: TextScanner.Text, region: RegionCode?, defaultRules: RegionRules?,
+    extensionNumber: String?, digits: UnsafeMutableBufferPointer<UInt8>,
+    scratch: UnsafeMutableBufferPointer<UInt8>
+  ) throws(ParseError) -> PhoneNumber {
+    var found: (code: Int, national: Digits, source: PhoneNumber.CallingCodeSource)?
     do {
-      found = try extractCallingCode(number, rules: defaultRules)
+      found = try extractCallingCode(number, rules: defaultRules, digits: digits, scratch: scratch)
     } catch ParseError.invalidCountryCode {
       let pluses = number.prefix(while: TextScanner.isPlus).count
       guard pluses > 0 else { throw .invalidCountryCode }
-      found = try extractCallingCode(Array(number[pluses...]), rules: defaultRules)
+      found = try extractCallingCode(
+        TextScanner.window(number, pluses..<number.count), rules: defaultRules, digits: digits,
+        scratch: scratch)
       if found == nil { throw .invalidCountryCode }
     }
     var rules = defaultRules
     var callingCode: Int
-    var national: [UInt8]
+    var national: Digits
     var source: PhoneNumber.CallingCodeSource
     if let found {
       callingCode = found.code
       national = found.national
       source = found.source
       if let main = mainRegion(forCallingCode: callingCode), main != region {
-        rules = try? regionRules(callingCode: callingCode)
+        rules = try? self.rules(forRegion: main, callingCode: callingCode)
       }
     } else {
-      national = TextScanner.normalize(number)
+      let count = TextScanner.normalize(number, into: digits)
+      national = Digits(rebasing: digits[0..<count])
       guard let defaultRules else { throw .invalidCountryCode }
       callingCode = defaultRules.region.callingCode
       source = .defaultRegion
     }
     if national.count < 2 { throw .tooShort }
     if let rules {
-      let potential = Self.stripNationalPrefix(national, rules: rules)
+      let potential = Self.stripNationalPrefix(national, rules: rules, scratch: scratch)
       switch rules.lengthCheck(potential.count) {
       case .tooShort, .possibleLocalOnly, .invalidLength: break
       case .possible, .tooLong: national = potential
@@ -75,28 +175,33 @@ extension PhoneCatalog {
     if national.count < 2 { throw .tooShort }
     if national.count > 17 { throw .tooLong }
     return PhoneNumber(
-      callingCode: callingCode,
-      nationalNumber: String(decoding: national.map { $0 + 48 }, as: UTF8.self),
+      callingCode: callingCode, nationalNumber: PhoneNumber.string(digits: national),
       extensionNumber: extensionNumber, source: source)
   }
 
-  /// `_maybe_extract_country_code`. Nil when the number has no calling code of its own.
-  func extractCallingCode(_ number: [Unicode.Scalar], rules: RegionRules?) throws(ParseError)
-    -> (code: Int, national: [UInt8], source: PhoneNumber.CallingCodeSource)?
-  {
+  /// `_maybe_extract_country_code`. Nil when the number has no calling code of its own. The
+  /// number's digits are written to `digits` (room for `number.count`); the national number
+  /// returned is a window of them, or of `scratch` when a national prefix was transformed.
+  func extractCallingCode(
+    _ number: TextScanner.Text, rules: RegionRules?, digits: UnsafeMutableBufferPointer<UInt8>,
+    scratch: UnsafeMutableBufferPointer<UInt8>
+  ) throws(ParseError) -> (code: Int, national: Digits, source: PhoneNumber.CallingCodeSource)? {
     if number.isEmpty { return nil }
-    var full: [UInt8]
+    var full: Digits
     var source = PhoneNumber.CallingCodeSource.defaultRegion
     let pluses = number.prefix(while: TextScanner.isPlus).count
     if pluses > 0 {
-      full = TextScanner.normalize(number[pluses...])
+      let count = TextScanner.normalize(
+        TextScanner.window(number, pluses..<number.count), into: digits)
+      full = Digits(rebasing: digits[0..<count])
       source = .plusSign
     } else {
-      full = TextScanner.normalize(number)
+      let count = TextScanner.normalize(number, into: digits)
+      full = Digits(rebasing: digits[0..<count])
       if let idd = rules?.internationalPrefix, let end = idd.matchEnd(full) {
         // A 0 right after the prefix means it was not a dialling prefix after all.
         if end >= full.count || full[end] != 0 {
-          full.removeFirst(end)
+          full = Digits(rebasing: full[end...])
           source = .internationalPrefix
         }
       }
@@ -104,16 +209,25 @@ extension PhoneCatalog {
     if source != .defaultRegion {
       if full.count <= 2 { throw .tooShort }
       if let (code, length) = callingCodePrefix(full) {
-        return (code, Array(full[length...]), source)
+        return (code, Digits(rebasing: full[length...]), source)
       }
       throw .invalidCountryCode
     }
     guard let rules else { return nil }
     let code = rules.region.callingCode
-    let codeDigits = String(code).utf8.map { $0 - 48 }
-    if full.starts(with: codeDigits) {
-      var potential = Array(full[codeDigits.count...])
-      potential = Self.stripNationalPrefix(potential, rules: rules)
+    // The default region's calling code written without `+`.
+    var codeLength = 0
+    var rest = code
+    repeat {
+      codeLength += 1
+      rest /= 10
+    } while rest > 0
+    guard full.count >= codeLength else { return nil }
+    var prefix = 0
+    for i in 0..<codeLength { prefix = prefix * 10 + Int(full[i]) }
+    if prefix == code {
+      let potential = Self.stripNationalPrefix(
+        Digits(rebasing: full[codeLength...]), rules: rules, scratch: scratch)
       if (!rules.matchesGeneralPattern(full) && rules.matchesGeneralPattern(potential))
         || rules.lengthCheck(full.count) == .tooLong
       {
@@ -124,45 +238,55 @@ extension PhoneCatalog {
   }
 
   /// libphonenumber's `_extract_country_code`: the 1–3 digit calling code at the start.
-  func callingCodePrefix(_ digits: [UInt8]) -> (Int, Int)? {
+  func callingCodePrefix(_ digits: some Collection<UInt8>) -> (Int, Int)? {
     guard let first = digits.first, first != 0 else { return nil }
     var code = 0
-    for i in 0..<Swift.min(3, digits.count) {
-      code = code * 10 + Int(digits[i])
-      if isKnownCallingCode(code) { return (code, i + 1) }
+    var length = 0
+    for d in digits.prefix(3) {
+      code = code * 10 + Int(d)
+      length += 1
+      if isKnownCallingCode(code) { return (code, length) }
     }
     return nil
   }
 
   /// `_maybe_strip_national_prefix_carrier_code`: the number without its national prefix (or
-  /// transformed by the region's rule), unless that would spoil a number that was fine.
-  static func stripNationalPrefix(_ number: [UInt8], rules: RegionRules) -> [UInt8] {
+  /// transformed by the region's rule, written to `scratch`), unless that would spoil a number
+  /// that was fine.
+  static func stripNationalPrefix(
+    _ number: Digits, rules: RegionRules, scratch: UnsafeMutableBufferPointer<UInt8>
+  ) -> Digits {
     guard !number.isEmpty, let npp = rules.nationalPrefixForParsing,
       let end = npp.matchEnd(number)
     else { return number }
     let viableOriginal = rules.matchesGeneralPattern(number)
-    var result = Array(number[end...])
+    var result = Digits(rebasing: number[end...])
     if let transform = rules.region.nationalPrefixTransformRule, !transform.isEmpty,
       let pattern = rules.nationalPrefixPattern,
-      let m = ReferenceMatcher(pattern).matchPrefix(number),
+      let m = ReferenceMatcher(pattern).matchPrefix(Array(number)),
       let lastGroup = m.groups.last, lastGroup != nil
     {
-      var transformed: [UInt8] = []
+      var count = 0
+      func append(_ d: UInt8) {
+        guard count < scratch.count else { return }
+        scratch[count] = d
+        count += 1
+      }
       let t = Array(transform.unicodeScalars)
       var i = 0
       while i < t.count {
         if t[i] == "$", i + 1 < t.count, let g = PatternParser.digit(t[i + 1]) {
           if g >= 1, Int(g) <= m.groups.count, let span = m.groups[Int(g) - 1] {
-            transformed += number[span]
+            for k in span { append(number[k]) }
           }
           i += 2
         } else {
-          if let d = PatternParser.digit(t[i]) { transformed.append(d) }
+          if let d = PatternParser.digit(t[i]) { append(d) }
           i += 1
         }
       }
-      transformed += number[m.end...]
-      result = transformed
+      for k in m.end..<number.count { append(number[k]) }
+      result = Digits(rebasing: scratch[0..<count])
     }
     if viableOriginal && !rules.matchesGeneralPattern(result) { return number }
     return result

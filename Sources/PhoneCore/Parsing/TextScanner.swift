@@ -4,22 +4,61 @@
 // (valid start character, unwanted end characters, second-number start, viable number,
 // extension forms, RFC 3966 parts). Each is a small hand-written scanner here, with the same
 // result on the same text; the comment on each names the expression it stands for.
+//
+// The scanners read a window of scalars the parser keeps on the stack (`Text`, at most 250 of
+// them) and answer with windows of it, so finding the number, its extension and its digits
+// allocates nothing. Every character test settles ASCII with a comparison or a bit mask; only
+// a scalar outside ASCII asks for Unicode properties, so text that is all ASCII never does.
 
-enum TextScanner {
-  typealias Text = [Unicode.Scalar]
+package enum TextScanner {
+  /// A window of the text being parsed.
+  typealias Text = UnsafeBufferPointer<Unicode.Scalar>
 
-  static func isPlus(_ c: Unicode.Scalar) -> Bool { c == "+" || c == "\u{FF0B}" }
-  static func isDigit(_ c: Unicode.Scalar) -> Bool { DigitFolding.value(of: c) != nil }
-  static func isPunctuation(_ c: Unicode.Scalar) -> Bool {
-    CompiledFormat.punctuation.contains(c.value)
+  /// The plus sign of a phone number: `+` or full-width `＋` (libphonenumber's `PLUS_CHARS`).
+  /// The one place the rule is written; the parser, the formatter and the locale layer ask it.
+  @inline(__always) package static func isPlus(_ c: Unicode.Scalar) -> Bool {
+    c == "+" || c == "\u{FF0B}"
   }
-  static func isASCIILetter(_ c: Unicode.Scalar) -> Bool {
+  @inline(__always) static func isDigit(_ c: Unicode.Scalar) -> Bool {
+    DigitFolding.value(of: c) != nil
+  }
+  /// libphonenumber's `VALID_PUNCTUATION`.
+  @inline(__always) static func isPunctuation(_ c: Unicode.Scalar) -> Bool {
+    let v = c.value
+    if v < 128 {
+      return (v < 64 ? asciiPunctuationLow >> v : asciiPunctuationHigh >> (v - 64)) & 1 != 0
+    }
+    return isPunctuationOutsideASCII(v)
+  }
+  /// `- ( ) . / space`, as bits of the scalars 0–63; `x [ ] ~` as bits of 64–127.
+  static let asciiPunctuationLow: UInt64 = {
+    var m: UInt64 = 0
+    for c in " ().-/".unicodeScalars { m |= 1 << UInt64(c.value) }
+    return m
+  }()
+  static let asciiPunctuationHigh: UInt64 = {
+    var m: UInt64 = 0
+    for c in "x[]~".unicodeScalars { m |= 1 << UInt64(c.value - 64) }
+    return m
+  }()
+  static func isPunctuationOutsideASCII(_ v: UInt32) -> Bool {
+    switch v {
+    case 0xA0, 0xAD, 0x200B, 0x2060, 0x3000, 0x2212, 0x30FC, 0xFF08, 0xFF09, 0xFF3B, 0xFF3D,
+      0x2053, 0x223C, 0xFF5E, 0x2010...0x2015, 0xFF0D...0xFF0F:
+      return true
+    default:
+      return false
+    }
+  }
+  @inline(__always) static func isASCIILetter(_ c: Unicode.Scalar) -> Bool {
     (c.value >= 65 && c.value <= 90) || (c.value >= 97 && c.value <= 122)
   }
 
   /// Python's `\w` with re.UNICODE: letters, digits and numerics of any script, and `_`.
   static func isWordCharacter(_ c: Unicode.Scalar) -> Bool {
-    if c == "_" { return true }
+    if c.value < 128 {
+      return c == "_" || isASCIILetter(c) || (c.value >= 48 && c.value <= 57)
+    }
     switch c.properties.generalCategory {
     case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
       .decimalNumber, .letterNumber, .otherNumber:
@@ -29,27 +68,36 @@ enum TextScanner {
     }
   }
 
+  /// `text[range]` as a window of its own.
+  @inline(__always) static func window(_ text: Text, _ range: Range<Int>) -> Text {
+    Text(rebasing: text[range])
+  }
+
   /// `_extract_possible_number`: from the first `+` or digit, less unwanted trailing
   /// characters (`(?:_|[^#\w])+$`) and anything from a second number (`[\\/] *x`).
   static func extractPossibleNumber(_ text: Text) -> Text {
-    guard let start = text.firstIndex(where: { isPlus($0) || isDigit($0) }) else { return [] }
-    var number = Array(text[start...])
-    while let last = number.last, last == "_" || (last != "#" && !isWordCharacter(last)) {
-      number.removeLast()
+    guard let start = text.firstIndex(where: { isPlus($0) || isDigit($0) }) else {
+      return window(text, 0..<0)
     }
-    var i = 0
-    while i < number.count {
-      if number[i] == "/" || number[i] == "\\" {
+    var end = text.count
+    while end > start {
+      let last = text[end - 1]
+      guard last == "_" || (last != "#" && !isWordCharacter(last)) else { break }
+      end -= 1
+    }
+    var i = start
+    while i < end {
+      if text[i] == "/" || text[i] == "\\" {
         var j = i + 1
-        while j < number.count && number[j] == " " { j += 1 }
-        if j < number.count && number[j] == "x" {
-          number.removeSubrange(i...)
+        while j < end && text[j] == " " { j += 1 }
+        if j < end && text[j] == "x" {
+          end = i
           break
         }
       }
       i += 1
     }
-    return number
+    return window(text, start..<end)
   }
 
   /// `_is_viable_phone_number`: two digits exactly, or optional pluses, at least three digits
@@ -93,7 +141,7 @@ enum TextScanner {
     guard let last = number.last, last == "#" || isDigit(last) else { return (number, nil) }
     for start in 0..<number.count where canStartExtension(number[start]) {
       guard let digits = extensionMatch(number, at: start) else { continue }
-      let before = Array(number[..<start])
+      let before = window(number, 0..<start)
       if isViable(before) { return (before, digits) }
       return (number, nil)
     }
@@ -102,7 +150,7 @@ enum TextScanner {
 
   // MARK: - Extension forms (libphonenumber's _EXTN_PATTERNS_FOR_PARSING, case-insensitive)
 
-  static let explicitLabels: [Text] = {
+  static let explicitLabels: [[Unicode.Scalar]] = {
     var labels: [String] = ["доб", "anexo", "ｘｔ", "ｅｘｔ", "ｘｔｎ", "ｅｘｔｎ"]
     for e in ["", "e"] {
       for tail in ["", "ensio", "ensio\u{301}", "ensió"] {
@@ -111,9 +159,9 @@ enum TextScanner {
     }
     return labels.map { Array($0.unicodeScalars) }
   }()
-  static let ambiguousLabels: [Text] = ["x", "ｘ", "#", "＃", "~", "～", "int", "ｉｎｔ"].map {
-    Array($0.unicodeScalars)
-  }
+  static let ambiguousLabels: [[Unicode.Scalar]] = ["x", "ｘ", "#", "＃", "~", "～", "int", "ｉｎｔ"]
+    .map { Array($0.unicodeScalars) }
+  static let rfcExtensionLabel = Array(";ext=".unicodeScalars)
 
   /// The characters an extension form can begin with (separators, label initials, `;`).
   static func canStartExtension(_ c: Unicode.Scalar) -> Bool {
@@ -135,7 +183,7 @@ enum TextScanner {
     return mapped.count == 1 ? mapped.first! : c
   }
 
-  static func hasLabel(_ text: Text, at i: Int, _ label: Text) -> Bool {
+  static func hasLabel(_ text: Text, at i: Int, _ label: [Unicode.Scalar]) -> Bool {
     guard i + label.count <= text.count else { return false }
     for k in 0..<label.count where lower(text[i + k]) != label[k] { return false }
     return true
@@ -149,36 +197,41 @@ enum TextScanner {
     guard count >= 1, count <= limit else { return nil }
     switch hash {
     case .optional:
-      if j == text.count || (j == text.count - 1 && text[j] == "#") { return Array(text[i..<j]) }
+      if j == text.count || (j == text.count - 1 && text[j] == "#") { return window(text, i..<j) }
     case .required:
-      if j == text.count - 1 && text[j] == "#" { return Array(text[i..<j]) }
+      if j == text.count - 1 && text[j] == "#" { return window(text, i..<j) }
     case .none:
-      if j == text.count { return Array(text[i..<j]) }
+      if j == text.count { return window(text, i..<j) }
     }
     return nil
   }
 
   enum HashRule { case optional, required, none }
 
+  /// `[ \u00A0\t]`
+  @inline(__always) static func isBlank(_ c: Unicode.Scalar) -> Bool {
+    c == " " || c == "\u{A0}" || c == "\t"
+  }
+
   /// `[:\.．]?[ \u00A0\t,-]*` then the digits.
   static func afterLabel(_ text: Text, from i: Int, limit: Int) -> Text? {
     var j = i
     if j < text.count && (text[j] == ":" || text[j] == "." || text[j] == "\u{FF0E}") { j += 1 }
-    while j < text.count && [" ", "\u{A0}", "\t", ",", "-"].contains(text[j]) { j += 1 }
+    while j < text.count && (isBlank(text[j]) || text[j] == "," || text[j] == "-") { j += 1 }
     return digitsToEnd(text, from: j, limit: limit, hash: .optional)
   }
 
   /// The extension digits when an extension form starts at `start` and runs to the end.
   static func extensionMatch(_ text: Text, at start: Int) -> Text? {
     // ;ext=\d{1,20}
-    let rfc = Array(";ext=".unicodeScalars)
+    let rfc = rfcExtensionLabel
     if hasLabel(text, at: start, rfc),
       let d = digitsToEnd(text, from: start + rfc.count, limit: 20, hash: .none)
     {
       return d
     }
     var i = start
-    while i < text.count && [" ", "\u{A0}", "\t", ","].contains(text[i]) { i += 1 }
+    while i < text.count && (isBlank(text[i]) || text[i] == ",") { i += 1 }
     for label in explicitLabels where hasLabel(text, at: i, label) {
       if let d = afterLabel(text, from: i + label.count, limit: 20) { return d }
     }
@@ -191,7 +244,7 @@ enum TextScanner {
     if j > start, let d = digitsToEnd(text, from: j, limit: 6, hash: .required) { return d }
     // [ \u00A0\t]*(?:,{2}|;) and [ \u00A0\t]*(?:,)+
     var k = start
-    while k < text.count && [" ", "\u{A0}", "\t"].contains(text[k]) { k += 1 }
+    while k < text.count && isBlank(text[k]) { k += 1 }
     if k + 1 < text.count && text[k] == "," && text[k + 1] == "," {
       if let d = afterLabel(text, from: k + 2, limit: 15) { return d }
     }
@@ -210,31 +263,62 @@ enum TextScanner {
 
   // MARK: - RFC 3966
 
+  static let phoneContextKey = Array(";phone-context=".unicodeScalars)
+  static let telKey = Array("tel:".unicodeScalars)
+  static let isubKey = Array(";isub=".unicodeScalars)
+
+  /// What `nationalNumberForParsing` found.
+  enum NumberForParsing {
+    /// A window of the text.
+    case window(Text)
+    /// A `tel:` URI whose number is its phone context followed by the part before it: that many
+    /// scalars were written to the scratch buffer.
+    case assembled(Int)
+    /// The phone context is not valid.
+    case invalidContext
+  }
+
   /// `_build_national_number_for_parsing`: handles `tel:` URIs with `;phone-context=` and
-  /// `;isub=`; otherwise extracts the possible number. Nil when the phone context is invalid.
-  static func nationalNumberForParsing(_ text: Text) -> Text? {
-    let contextKey = Array(";phone-context=".unicodeScalars)
-    var number: Text
-    if let at = find(contextKey, in: text, from: 0) {
-      let start = at + contextKey.count
-      var end = text.count
-      if let semicolon = text[start...].firstIndex(of: ";") { end = semicolon }
-      let context = Array(text[start..<end])
-      guard isValidPhoneContext(context) else { return nil }
-      number = context.first == "+" ? context : []
-      let telKey = Array("tel:".unicodeScalars)
-      let from = find(telKey, in: text, from: 0).map { $0 + telKey.count } ?? 0
-      if from <= at { number += text[from..<at] }
-    } else {
-      number = extractPossibleNumber(text)
+  /// `;isub=`; otherwise extracts the possible number. A number put together from a URI's
+  /// parts is written to `scratch`, which must hold `text.count` scalars (without one, the
+  /// answer is `.assembled(0)`: ask again with one).
+  static func nationalNumberForParsing(
+    _ text: Text, scratch: UnsafeMutableBufferPointer<Unicode.Scalar>?
+  ) -> NumberForParsing {
+    guard let at = find(phoneContextKey, in: text, from: 0) else {
+      return .window(cutSubaddress(extractPossibleNumber(text)))
     }
-    if let isub = find(Array(";isub=".unicodeScalars), in: number, from: 0), isub > 0 {
-      number = Array(number[..<isub])
+    let start = at + phoneContextKey.count
+    var end = text.count
+    if let semicolon = text[start...].firstIndex(of: ";") { end = semicolon }
+    let context = window(text, start..<end)
+    guard isValidPhoneContext(context) else { return .invalidContext }
+    guard let scratch else { return .assembled(0) }
+    var count = 0
+    if context.first == "+" {
+      for c in context {
+        scratch[count] = c
+        count += 1
+      }
     }
+    let from = find(telKey, in: text, from: 0).map { $0 + telKey.count } ?? 0
+    if from <= at {
+      for c in text[from..<at] {
+        scratch[count] = c
+        count += 1
+      }
+    }
+    let assembled = Text(rebasing: scratch[0..<count])
+    return .assembled(cutSubaddress(assembled).count)
+  }
+
+  /// The number without a `;isub=` subaddress.
+  static func cutSubaddress(_ number: Text) -> Text {
+    if let isub = find(isubKey, in: number, from: 0), isub > 0 { return window(number, 0..<isub) }
     return number
   }
 
-  static func find(_ needle: Text, in hay: Text, from: Int) -> Int? {
+  static func find(_ needle: [Unicode.Scalar], in hay: Text, from: Int) -> Int? {
     guard needle.count <= hay.count else { return nil }
     var i = from
     while i + needle.count <= hay.count {
@@ -266,25 +350,44 @@ enum TextScanner {
 
   // MARK: - Normalisation
 
+  /// libphonenumber's keypad letters (ITU E.161), by letter from `A`.
+  static let keypad: [UInt8] = [
+    2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 7, 8, 8, 8, 9, 9, 9, 9,
+  ]
+
   /// libphonenumber's keypad letters (ITU E.161).
   static func keypadDigit(_ c: Unicode.Scalar) -> UInt8? {
     guard isASCIILetter(c) else { return nil }
     let upper = c.value >= 97 ? c.value - 32 : c.value
-    let keys: [UInt8] = [
-      2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 7, 8, 8, 8, 9, 9, 9, 9,
-    ]
-    return keys[Int(upper - 65)]
+    return keypad[Int(upper - 65)]
   }
 
   /// `_normalize`: with three or more ASCII letters, letters become keypad digits and
-  /// only ASCII digits are kept; otherwise digits of any script, as ASCII.
-  static func normalize(_ text: some Collection<Unicode.Scalar>) -> [UInt8] {
-    if text.lazy.filter(isASCIILetter).count >= 3 {
-      return text.compactMap { c in
-        if c.value >= 48 && c.value <= 57 { return UInt8(c.value - 48) }
-        return keypadDigit(c)
+  /// only ASCII digits are kept; otherwise digits of any script, as ASCII. Writes the digit
+  /// values to `out` (room for `text.count` of them) and returns how many there are.
+  static func normalize(_ text: Text, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    var letters = 0
+    for c in text where isASCIILetter(c) {
+      letters += 1
+      if letters == 3 { break }
+    }
+    var n = 0
+    if letters >= 3 {
+      for c in text {
+        let d: UInt8? = c.value >= 48 && c.value <= 57 ? UInt8(c.value - 48) : keypadDigit(c)
+        if let d {
+          out[n] = d
+          n += 1
+        }
+      }
+    } else {
+      for c in text {
+        if let d = DigitFolding.value(of: c) {
+          out[n] = d
+          n += 1
+        }
       }
     }
-    return text.compactMap { DigitFolding.value(of: $0) }
+    return n
   }
 }

@@ -21,6 +21,10 @@ public final class CompiledFormat: Sendable {
   public let pieces: [FormatPiece]
   /// The national-prefix formatting rule (`0$1`) as pieces; nil when absent or empty.
   public let nationalPrefixPieces: [FormatPiece]?
+  /// `pieces` for the national style: the national-prefix rule in place of the first group
+  /// reference, its `$1` standing for that group (libphonenumber's `$FG`, whichever number
+  /// the group has); `pieces` when there is no rule.
+  public let nationalStylePieces: [FormatPiece]
   /// libphonenumber's `_ELIGIBLE_FORMAT_PATTERN`: only groups and punctuation in the format.
   public let eligibleForTyping: Bool
   /// The national-prefix rule is absent, empty, or only `$1`, optionally in parentheses.
@@ -55,6 +59,7 @@ public final class CompiledFormat: Sendable {
     self.pattern = pattern
     self.pieces = pieces
     self.nationalPrefixPieces = nationalPrefixPieces
+    self.nationalStylePieces = Self.withNationalPrefix(pieces, rule: nationalPrefixPieces)
     self.eligibleForTyping = eligibleForTyping
     self.prefixRuleHasFirstGroupOnly = prefixRuleHasFirstGroupOnly
     self.nationalPrefixOptional = nationalPrefixOptional
@@ -85,20 +90,20 @@ extension CompiledFormat {
   /// table-file reader alike.
   /// - Throws: `CompileError` when the pattern does not parse or the format refers to a group
   ///   the pattern lacks.
+  /// `pattern`, when given, is `format.pattern` parsed already (by the compiler): each pattern
+  /// is parsed once.
   convenience init(
     _ format: NumberFormat, index: Int, patternID: Int, template: [UInt16]?, templateDigits: Int,
-    splits: [Split?], keepsAllDigits: Bool, site: PatternSite
+    splits: [Split?], keepsAllDigits: Bool, site: PatternSite, pattern parsed: DigitPattern? = nil
   ) throws(CompileError) {
-    let pattern = try PatternCompiler.parse(
-      format.pattern, at: PatternSite(region: site.region, field: site.field + ".pattern"))
-    let pieces = Self.parsePieces(format.format)
-    let groups = pattern.captureCount
-    for case .group(let n) in pieces where n < 1 || n > groups {
-      throw .badFormat(
-        PatternSite(region: site.region, field: site.field + ".format"),
-        reason: "format \"\(format.format)\" refers to $\(n) but the pattern has \(groups) group(s)"
-      )
+    let pattern: DigitPattern
+    if let parsed {
+      pattern = parsed
+    } else {
+      pattern = try PatternCompiler.parse(
+        format.pattern, at: PatternSite(region: site.region, field: site.field + ".pattern"))
     }
+    let pieces = try Self.pieces(format, pattern: pattern, site: site)
     self.init(
       index: index, patternID: patternID, pattern: pattern, pieces: pieces,
       nationalPrefixPieces: format.nationalPrefixFormattingRule.flatMap {
@@ -116,18 +121,36 @@ extension CompiledFormat {
       keepsAllDigits: keepsAllDigits)
   }
 
-  static let punctuation: Set<UInt32> = {
-    var s = Set<UInt32>()
-    for v in [
-      0x2D, 0x78, 0x2212, 0x30FC, 0x20, 0xA0, 0xAD, 0x200B, 0x2060, 0x3000, 0x28, 0x29,
-      0xFF08, 0xFF09, 0xFF3B, 0xFF3D, 0x2E, 0x5B, 0x5D, 0x2F, 0x7E, 0x2053, 0x223C, 0xFF5E,
-    ] as [UInt32] {
-      s.insert(v)
+  /// The format's pieces, checked against the pattern's groups.
+  /// - Throws: `CompileError.badFormat` when the format refers to a group the pattern lacks.
+  static func pieces(_ format: NumberFormat, pattern: DigitPattern, site: PatternSite)
+    throws(CompileError) -> [FormatPiece]
+  {
+    let pieces = parsePieces(format.format)
+    let groups = pattern.captureCount
+    for case .group(let n) in pieces where n < 1 || n > groups {
+      throw .badFormat(
+        PatternSite(region: site.region, field: site.field + ".format"),
+        reason: "format \"\(format.format)\" refers to $\(n) but the pattern has \(groups) group(s)"
+      )
     }
-    for v in UInt32(0x2010)...0x2015 { s.insert(v) }
-    for v in UInt32(0xFF0D)...0xFF0F { s.insert(v) }
-    return s
-  }()
+    return pieces
+  }
+
+  /// `pieces` with the national-prefix rule in place of the first group reference.
+  static func withNationalPrefix(_ pieces: [FormatPiece], rule: [FormatPiece]?) -> [FormatPiece] {
+    guard let rule,
+      let first = pieces.firstIndex(where: { if case .group = $0 { true } else { false } }),
+      case .group(let firstGroup) = pieces[first]
+    else { return pieces }
+    let resolved = rule.map { piece -> FormatPiece in
+      if case .group(1) = piece { return .group(firstGroup) }
+      return piece
+    }
+    var out = pieces
+    out.replaceSubrange(first...first, with: resolved)
+    return out
+  }
 
   /// Splits `$1 $2` into pieces; `$` followed by a digit is a group reference.
   static func parsePieces(_ format: String) -> [FormatPiece] {
@@ -158,7 +181,7 @@ extension CompiledFormat {
       switch piece {
       case .literal(let units):
         for scalar in String(decoding: units, as: UTF16.self).unicodeScalars
-        where !punctuation.contains(scalar.value) {
+        where !TextScanner.isPunctuation(scalar) {
           return false
         }
       case .group(let n):
@@ -176,15 +199,42 @@ extension CompiledFormat {
     return ["$1", "($1", "$1)", "($1)"].contains(rule)
   }
 
+  /// The one render of a complete national number through a format: `digits` (values 0–9)
+  /// through `pieces` (the format's own, or `nationalStylePieces`), the group spans taken
+  /// from the length table when it is exact and from the reference matcher otherwise, and
+  /// the digits after the match kept as they are (as `re.sub` keeps them). Returns false,
+  /// writing nothing, when the pattern does not match the digits.
+  ///
+  /// What `NumberFormatter` writes numbers with, and what the as-you-type formatter's full
+  /// rendering can call (an `[UInt16]` is a `FormatOutput`).
+  /// - Complexity: O(digits) when the format's spans depend on the length only (every
+  ///   core-pack format); otherwise one reference-matcher run.
+  package static func renderNumber(
+    _ pieces: [FormatPiece], of format: CompiledFormat, digits: UnsafeBufferPointer<UInt8>,
+    into out: inout some FormatOutput
+  ) -> Bool {
+    if format.lengthDetermined, digits.count < format.splits.count,
+      let split = format.splits[digits.count]
+    {
+      render(pieces, digits: digits, groups: split.groups, into: &out)
+      for k in split.end..<digits.count { out.append(UInt16(48 + digits[k])) }
+      return true
+    }
+    guard let m = ReferenceMatcher(format.pattern).matchPrefix(Array(digits)) else { return false }
+    render(pieces, digits: digits, groups: m.groups, into: &out)
+    for k in m.end..<digits.count { out.append(UInt16(48 + digits[k])) }
+    return true
+  }
+
   /// Renders groups of `digits` (ASCII digit values) through `pieces`.
   static func render(
     _ pieces: [FormatPiece], digits: some Collection<UInt8>, groups: [Range<Int>?],
-    into out: inout [UInt16]
+    into out: inout some FormatOutput
   ) {
     let base = digits.startIndex
     for piece in pieces {
       switch piece {
-      case .literal(let units): out.append(contentsOf: units)
+      case .literal(let units): for u in units { out.append(u) }
       case .group(let n):
         guard n >= 1, n <= groups.count, let span = groups[n - 1] else { continue }
         for k in span {

@@ -4,7 +4,7 @@ extension CompiledRegion {
   /// Compiles each format, type and prefix rule of `region` on its own and reports every
   /// problem, then (when each part compiles) the region's automata as a whole.
   public static func problems(_ region: Region) -> [CompileError] {
-    let name = region.code == .nonGeographic ? "001-\(region.callingCode)" : "\(region.code)"
+    let name = region.name
     var errors: [CompileError] = []
     for (list, formats) in [
       ("formats", region.formats), ("internationalFormats", region.internationalFormats ?? []),

@@ -20,7 +20,11 @@ public enum PhoneNumberKind: String, Hashable, Sendable, CaseIterable {
 ///
 /// Corresponds to the parts of libphonenumber's `PhoneMetadata` used by `parse`,
 /// `is_valid_number`, `number_type` and `region_code_for_number`.
-public struct RegionRules: Sendable {
+///
+/// An immutable final class, shared by reference: the catalog hands out the one instance it
+/// keeps for a region (see `SetOnceSlots`), so a look-up costs one reference, not a copy of
+/// every automaton and of the region.
+public final class RegionRules: Sendable {
   public let region: Region
   /// Bit order of `types`' labels.
   static let typeOrder: [NumberType] = [
@@ -39,9 +43,7 @@ public struct RegionRules: Sendable {
   let nationalPrefixPattern: DigitPattern?
   let leadingDigits: DFA?
 
-  public var name: String {
-    region.code == .nonGeographic ? "001-\(region.callingCode)" : "\(region.code)"
-  }
+  public var name: String { region.name }
 
   /// Bytes of the automata: types, prefix rules and leading digits.
   public var byteCount: Int {
@@ -62,7 +64,7 @@ public struct RegionRules: Sendable {
     self.localOnlyLengths = Self.typeOrder.map { region.types[$0]?.localOnlyLengths }
     self.internationalPrefix = internationalPrefix
     self.nationalPrefixForParsing = nationalPrefixForParsing
-    let name = region.code == .nonGeographic ? "001-\(region.callingCode)" : "\(region.code)"
+    let name = region.name
     self.nationalPrefixPattern =
       region.nationalPrefixTransformRule == nil
       ? nil
@@ -75,7 +77,7 @@ public struct RegionRules: Sendable {
 
   public init(_ region: Region) throws(CompileError) {
     self.region = region
-    let name = region.code == .nonGeographic ? "001-\(region.callingCode)" : "\(region.code)"
+    let name = region.name
     var patterns: [DigitPattern] = []
     var lengths: [[Int]?] = []
     var local: [[Int]?] = []
@@ -132,18 +134,18 @@ public struct RegionRules: Sendable {
   }
 
   /// Whether `type`'s pattern matches all of `digits` (lengths aside).
-  public func matches(_ type: NumberType, _ digits: [UInt8]) -> Bool {
+  public func matches(_ type: NumberType, _ digits: some Sequence<UInt8>) -> Bool {
     guard let i = Self.typeOrder.firstIndex(of: type) else { return false }
     return types.matches(digits) & (1 << UInt32(i)) != 0
   }
 
   /// libphonenumber's `_match_national_number` on the general description: a full match.
-  func matchesGeneralPattern(_ digits: [UInt8]) -> Bool {
+  func matchesGeneralPattern(_ digits: some Sequence<UInt8>) -> Bool {
     types.matches(digits) & 1 != 0
   }
 
   /// Bits of the types whose pattern and possible lengths both accept `digits`.
-  func matchingTypes(_ digits: [UInt8]) -> UInt32 {
+  func matchingTypes(_ digits: some Collection<UInt8>) -> UInt32 {
     let bits = types.matches(digits)
     var out: UInt32 = 0
     for i in 0..<Self.typeOrder.count where bits & (1 << UInt32(i)) != 0 {
@@ -153,11 +155,29 @@ public struct RegionRules: Sendable {
     return out
   }
 
+  /// The bit of `type` in `matchingTypes` (its place in `typeOrder`; a test checks they agree).
+  static func bit(_ type: NumberType) -> UInt32 {
+    switch type {
+    case .generalDesc: return 1 << 0
+    case .premiumRate: return 1 << 1
+    case .tollFree: return 1 << 2
+    case .sharedCost: return 1 << 3
+    case .voip: return 1 << 4
+    case .personalNumber: return 1 << 5
+    case .pager: return 1 << 6
+    case .uan: return 1 << 7
+    case .voicemail: return 1 << 8
+    case .fixedLine: return 1 << 9
+    case .mobile: return 1 << 10
+    case .noInternationalDialling: return 1 << 11
+    }
+  }
+
   /// libphonenumber's `_number_type_helper`.
-  public func kind(of digits: [UInt8]) -> PhoneNumberKind {
+  public func kind(of digits: some Collection<UInt8>) -> PhoneNumberKind {
     let m = matchingTypes(digits)
     func has(_ t: NumberType) -> Bool {
-      m & (1 << UInt32(Self.typeOrder.firstIndex(of: t)!)) != 0
+      m & Self.bit(t) != 0
     }
     if !has(.generalDesc) { return .unknown }
     if has(.premiumRate) { return .premiumRate }

@@ -32,8 +32,16 @@ extension PhoneCatalog {
   public func regionCode(for number: PhoneNumber) -> RegionCode? {
     guard let list = regionsByCallingCode[number.callingCode] else { return nil }
     if list.count == 1 { return list[0] }
-    let digits = number.digits
-    let rules = sharedRules(callingCode: number.callingCode)
+    return number.withDigits { digits in
+      regionCode(callingCode: number.callingCode, sharedBy: list, digits: digits)
+    }
+  }
+
+  /// `regionCode(for:)` for a calling code of several regions.
+  func regionCode(callingCode: Int, sharedBy list: [RegionCode], digits: UnsafeBufferPointer<UInt8>)
+    -> RegionCode?
+  {
+    let rules = sharedRules(callingCode: callingCode)
     // A region whose leading digits match is more specific than one whose patterns merely
     // accept the number, so those are asked first (libphonenumber asks in list order, main
     // region first; with its metadata both orders agree, and a pack adding a region with
@@ -47,27 +55,33 @@ extension PhoneCatalog {
     return nil
   }
 
-  func rules(forRegion code: RegionCode, callingCode: Int) -> RegionRules? {
-    if code == .nonGeographic { return try? regionRules(callingCode: callingCode) }
-    return regions[code].flatMap { try? regionRules(for: $0) }
+  /// The rules of the region a number belongs to and its kind there (`.unknown` when it
+  /// belongs to none); the digits are read once.
+  func classify(_ number: PhoneNumber) -> (rules: RegionRules?, kind: PhoneNumberKind) {
+    guard let list = regionsByCallingCode[number.callingCode] else { return (nil, .unknown) }
+    return number.withDigits { digits in
+      let code =
+        list.count == 1
+        ? list[0] : regionCode(callingCode: number.callingCode, sharedBy: list, digits: digits)
+      guard let code, let rules = try? self.rules(forRegion: code, callingCode: number.callingCode)
+      else {
+        return (nil, .unknown)
+      }
+      return (rules, rules.kind(of: digits))
+    }
   }
 
   /// The kind of number (libphonenumber's `number_type`).
   public func kind(of number: PhoneNumber) -> PhoneNumberKind {
-    guard let code = regionCode(for: number),
-      let rules = rules(forRegion: code, callingCode: number.callingCode)
-    else { return .unknown }
-    return rules.kind(of: number.digits)
+    classify(number).kind
   }
 
   /// Whether the number is valid in the region it belongs to (libphonenumber's
   /// `is_valid_number`).
   public func isValid(_ number: PhoneNumber) -> Bool {
-    guard let code = regionCode(for: number),
-      let rules = rules(forRegion: code, callingCode: number.callingCode),
-      rules.region.callingCode == number.callingCode
-    else { return false }
-    return rules.kind(of: number.digits) != .unknown
+    let (rules, kind) = classify(number)
+    guard let rules, rules.region.callingCode == number.callingCode else { return false }
+    return kind != .unknown
   }
 
   /// The length check against the calling code's main region (libphonenumber's
@@ -97,7 +111,10 @@ extension PhoneCatalog {
     case .invalidLength: return .invalid(.invalidLength)
     case .possible, .possibleLocalOnly: break
     }
-    guard isValid(number) else { return .invalid(.invalidNumber) }
-    return .valid(kind(of: number))
+    let (rules, kind) = classify(number)
+    guard let rules, rules.region.callingCode == number.callingCode, kind != .unknown else {
+      return .invalid(.invalidNumber)
+    }
+    return .valid(kind)
   }
 }

@@ -21,7 +21,7 @@ enum TablesCommand {
           + (r.internationalAutomaton?.rankDisagreements ?? 0)
         disagreements += d
         if audit {
-          let name = r.region.code == .nonGeographic ? "001-\(code)" : "\(r.region.code)"
+          let name = r.region.name
           if r.nationalAutomaton.rankDisagreements > 0 {
             print("\(name)\tformats\t\(r.nationalAutomaton.rankDisagreements)")
           }

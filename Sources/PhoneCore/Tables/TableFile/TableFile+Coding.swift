@@ -359,7 +359,7 @@ extension ByteReader {
   }
 
   mutating func compiledRegion(_ region: Region) throws(TableFileError) -> CompiledRegion {
-    let name = region.code == .nonGeographic ? "001-\(region.callingCode)" : "\(region.code)"
+    let name = region.name
     let national = try compiledFormats(region.formats, region: name, field: "formats")
     let nationalAutomaton = try automaton()
     guard nationalAutomaton.formatCount == national.count else {
