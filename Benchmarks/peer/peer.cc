@@ -16,6 +16,7 @@
 //                         as Android's PhoneNumberFormattingTextWatcher re-types after a change)
 //   first-keystroke       a new AsYouTypeFormatter for the region + its first InputDigit
 //   format-international  Parse + Format(INTERNATIONAL); one op = one line
+//   format-e164           Parse + Format(E164); one op = one line (bulk/format)
 //   parse-validate        Parse + IsValidNumber; one op = one line
 //
 // Timing follows the harness's rule (SamplingPlan.swift): warm up for <warmup-ns> (at least one
@@ -131,7 +132,8 @@ class Runner {
 
   bool Prepare(std::string* error) {
     if (mode_ != "keystroke" && mode_ != "retype" && mode_ != "first-keystroke" &&
-        mode_ != "format-international" && mode_ != "parse-validate") {
+        mode_ != "format-international" && mode_ != "format-e164" &&
+        mode_ != "parse-validate") {
       *error = "unknown mode " + mode_;
       return false;
     }
@@ -171,10 +173,13 @@ class Runner {
     } else if (mode_ == "first-keystroke") {
       std::unique_ptr<AsYouTypeFormatter> f(util_.GetAsYouTypeFormatter(line.region));
       if (!line.scalars.empty()) sink += f->InputDigit(line.scalars[0], &result_).size();
-    } else if (mode_ == "format-international") {
+    } else if (mode_ == "format-international" || mode_ == "format-e164") {
       PhoneNumber number;
       if (util_.Parse(line.text, line.region, &number) == PhoneNumberUtil::NO_PARSING_ERROR) {
-        util_.Format(number, PhoneNumberUtil::INTERNATIONAL, &result_);
+        util_.Format(number,
+                     mode_ == "format-e164" ? PhoneNumberUtil::E164
+                                            : PhoneNumberUtil::INTERNATIONAL,
+                     &result_);
         sink += result_.size();
       }
     } else {

@@ -14,6 +14,14 @@ struct OutputBuffer {
     if bytes.count >= 64 * 1024 { flush() }
   }
 
+  /// Lets `write` append bytes (whole lines, newline included) to the block in place, with no
+  /// `String` in between.
+  mutating func append<Result>(_ body: (inout [UInt8]) -> Result) -> Result {
+    let result = body(&bytes)
+    if bytes.count >= 64 * 1024 { flush() }
+    return result
+  }
+
   mutating func flush() {
     var offset = 0
     while offset < bytes.count {
@@ -37,6 +45,14 @@ enum LineStream {
   /// an output buffer flushed whenever the input read so far has been answered. Invalid UTF-8
   /// is replaced with U+FFFD.
   static func forEachLine(_ body: (String, inout OutputBuffer) throws -> Void) throws {
+    try forEachLineBytes { line, out in try body(String(decoding: line, as: UTF8.self), &out) }
+  }
+
+  /// `forEachLine` with each line as its bytes (valid UTF-8 or not), for commands that read
+  /// them without making a `String` (`phonefmt format`).
+  static func forEachLineBytes(
+    _ body: (UnsafeBufferPointer<UInt8>, inout OutputBuffer) throws -> Void
+  ) throws {
     var out = OutputBuffer()
     defer { out.flush() }
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -73,10 +89,10 @@ enum LineStream {
 
   static func emit(
     _ line: inout [UInt8], _ overflow: inout Bool, _ out: inout OutputBuffer,
-    _ body: (String, inout OutputBuffer) throws -> Void
+    _ body: (UnsafeBufferPointer<UInt8>, inout OutputBuffer) throws -> Void
   ) throws {
     if line.last == 13 { line.removeLast() }  // CRLF
-    try body(String(decoding: line, as: UTF8.self), &out)
+    try line.withUnsafeBufferPointer { try body($0, &out) }
     line.removeAll(keepingCapacity: true)
     overflow = false
   }

@@ -67,7 +67,8 @@ extension WorkloadRun {
 
 /// The inputs of a workload for the libphonenumber peer (see `Benchmarks/peer/peer.cc`).
 package struct PeerInputs: Sendable, Equatable {
-  /// `keystroke`, `retype`, `first-keystroke`, `format-international` or `parse-validate`.
+  /// `keystroke`, `retype`, `first-keystroke`, `format-international`, `format-e164` or
+  /// `parse-validate`.
   package var mode: String
   /// One line per input: the region (for the formatter or the parser) and the text.
   package var lines: [PeerLine]

@@ -11,6 +11,7 @@ package enum WorkloadList {
       PasteWholeWorkload.workload,
       FormatInternationalWorkload.workload,
       ParseValidateWorkload.workload,
+      BulkFormatWorkload.workload,
       FirstKeystrokeWorkload.workload,
       FirstKeystrokeWorkload.fromTables,
       ColdStartJSONWorkload.workload,

@@ -52,21 +52,28 @@ extension PhoneCatalog {
   static func scalars(of text: String, into buffer: UnsafeMutableBufferPointer<Unicode.Scalar>)
     -> Int
   {
-    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-      let n = Swift.min(bytes.count, buffer.count)
-      for i in 0..<n {
-        let b = bytes[i]
-        if b >= 0x80 { return nil }
-        buffer[i] = Unicode.Scalar(b)
-      }
-      return n
-    }
+    let ascii = text.utf8.withContiguousStorageIfAvailable { scalars(ascii: $0, into: buffer) }
     if let ascii = ascii ?? nil { return ascii }
     var n = 0
     for c in text.unicodeScalars {
       if n == buffer.count { break }
       buffer[n] = c
       n += 1
+    }
+    return n
+  }
+
+  /// Copies the first bytes of ASCII text (up to the buffer's capacity) into `buffer` as
+  /// scalars; returns how many, or nil when a byte outside ASCII comes first.
+  @inline(__always)
+  static func scalars(
+    ascii bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<Unicode.Scalar>
+  ) -> Int? {
+    let n = Swift.min(bytes.count, buffer.count)
+    for i in 0..<n {
+      let b = bytes[i]
+      if b >= 0x80 { return nil }
+      buffer[i] = Unicode.Scalar(b)
     }
     return n
   }

@@ -101,24 +101,26 @@ public final class RegionRules: Sendable {
     }
     self.lengths = lengths
     self.localOnlyLengths = local
-    func firstMatch(_ text: String?, _ field: String) throws(CompileError) -> FirstMatchDFA? {
-      guard let text, !text.isEmpty else { return nil }
+    /// The pattern parsed (once) and its first-match automaton; no automaton when empty.
+    func firstMatch(_ text: String?, _ field: String, keepPattern: Bool) throws(CompileError)
+      -> (FirstMatchDFA?, DigitPattern?)
+    {
+      guard let text, !text.isEmpty || keepPattern else { return (nil, nil) }
       let site = PatternSite(region: name, field: field)
       let pattern = try PatternCompiler.parse(text, at: site)
-      do { return try FirstMatchDFA(try NFA(pattern)) } catch {
+      guard !text.isEmpty else { return (nil, pattern) }
+      do { return (try FirstMatchDFA(try NFA(pattern)), pattern) } catch {
         throw .tooLarge(site, limit: 20_000)
       }
     }
-    internationalPrefix = try firstMatch(region.internationalPrefix, "internationalPrefix")
-    nationalPrefixForParsing = try firstMatch(
-      region.nationalPrefixForParsing, "nationalPrefixForParsing")
-    nationalPrefixPattern =
-      region.nationalPrefixTransformRule == nil
-      ? nil
-      : try region.nationalPrefixForParsing.map { (t) throws(CompileError) in
-        try PatternCompiler.parse(
-          t, at: PatternSite(region: name, field: "nationalPrefixForParsing"))
-      }
+    internationalPrefix =
+      try firstMatch(region.internationalPrefix, "internationalPrefix", keepPattern: false).0
+    // The transform rule needs the pattern's groups, so its parse is kept.
+    let hasTransform = region.nationalPrefixTransformRule != nil
+    let (nppDFA, nppPattern) = try firstMatch(
+      region.nationalPrefixForParsing, "nationalPrefixForParsing", keepPattern: hasTransform)
+    nationalPrefixForParsing = nppDFA
+    nationalPrefixPattern = hasTransform ? nppPattern : nil
     leadingDigits = try region.leadingDigits.map { (t) throws(CompileError) in
       try PatternCompiler.dfa(t, at: PatternSite(region: name, field: "leadingDigits"))
     }

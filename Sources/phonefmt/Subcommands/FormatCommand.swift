@@ -14,13 +14,10 @@ enum FormatCommand {
         message: "unknown style '\(styleName)'; use international, national, e164 or rfc3966")
     }
     var status = ExitStatus.success
-    try LineStream.forEachLine { line, out in
-      do throws(ParseError) {
-        out.line(try catalog.format(line, region: code, style: style))
-      } catch {
-        status = .inputError
-        out.line("error: \(error.rawValue)")
-      }
+    // Each line is parsed from its bytes and written into the output block in place.
+    try LineStream.forEachLineBytes { line, out in
+      let ok = out.append { catalog.formatLine(line, region: code, style: style, into: &$0) }
+      if !ok { status = .inputError }
     }
     return status
   }
