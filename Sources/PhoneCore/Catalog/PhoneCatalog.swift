@@ -14,6 +14,10 @@ public struct PhoneCatalog: Sendable {
   public let nonGeographic: RegionDirectory<Int>
   /// Regions per calling code, the main region first, then the others by code.
   public let regionsByCallingCode: [Int: [RegionCode]]
+  /// `regionsByCallingCode` for the codes 0–999 as one array the warm path reads instead of
+  /// hashing: the main region's packed code (bits 0–15) and how many regions share the code
+  /// (the bits above); 0 for an unknown code.
+  private let callingCodeTable: [UInt32]
   private let cache: CompileCache
   /// The table file this catalog was opened from, decoded per calling code on first use.
   let source: TableSource?
@@ -44,6 +48,7 @@ public struct PhoneCatalog: Sendable {
     self.regionsByCallingCode = byCode.mapValues { rs in
       Self.ordered(rs).map(\.code)
     }
+    self.callingCodeTable = Self.callingCodeTable(regionsByCallingCode)
     self.cache = CompileCache()
     self.source = nil
     self.base = nil
@@ -63,6 +68,7 @@ public struct PhoneCatalog: Sendable {
     self.regions = plain.regions
     self.nonGeographic = plain.nonGeographic
     self.regionsByCallingCode = plain.regionsByCallingCode
+    self.callingCodeTable = plain.callingCodeTable
     self.cache = CompileCache()
     self.source = nil
     self.base = Box(base)
@@ -104,6 +110,7 @@ public struct PhoneCatalog: Sendable {
     self.regions = RegionDirectory(places: regions, source: source)
     self.nonGeographic = RegionDirectory(places: nonGeographic, source: source)
     self.regionsByCallingCode = byCode
+    self.callingCodeTable = Self.callingCodeTable(byCode)
     self.cache = CompileCache()
     self.source = source
     self.base = nil
@@ -123,11 +130,36 @@ public struct PhoneCatalog: Sendable {
 
   /// The region whose formats serve `callingCode` (libphonenumber's main country for the
   /// code), `.nonGeographic` for +800 and the like, or nil for an unknown code.
+  @inline(__always)
   public func mainRegion(forCallingCode code: Int) -> RegionCode? {
-    regionsByCallingCode[code]?.first
+    if code >= 0 && code < callingCodeTable.count {
+      let entry = callingCodeTable[code]
+      return entry == 0 ? nil : RegionCode(packed: UInt16(truncatingIfNeeded: entry))
+    }
+    return regionsByCallingCode[code]?.first
   }
 
-  public func isKnownCallingCode(_ code: Int) -> Bool { regionsByCallingCode[code] != nil }
+  @inline(__always)
+  public func isKnownCallingCode(_ code: Int) -> Bool {
+    if code >= 0 && code < callingCodeTable.count { return callingCodeTable[code] != 0 }
+    return regionsByCallingCode[code] != nil
+  }
+
+  /// How many regions share `code` (0 for an unknown code).
+  @inline(__always)
+  func regionCount(callingCode code: Int) -> Int {
+    if code >= 0 && code < callingCodeTable.count { return Int(callingCodeTable[code] >> 16) }
+    return regionsByCallingCode[code]?.count ?? 0
+  }
+
+  static func callingCodeTable(_ byCode: [Int: [RegionCode]]) -> [UInt32] {
+    var table = [UInt32](repeating: 0, count: CompileCache.callingCodeSlots)
+    for (code, list) in byCode where code >= 0 && code < table.count {
+      guard let main = list.first else { continue }
+      table[code] = UInt32(Swift.min(list.count, 0xFFFF)) << 16 | UInt32(main.rawValue)
+    }
+    return table
+  }
 
   /// The compiled rules used for numbers with `callingCode` (those of its main region).
   /// - Throws: `CompileError` when a pattern of that region does not compile.

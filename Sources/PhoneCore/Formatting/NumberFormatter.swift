@@ -155,11 +155,19 @@ extension PhoneCatalog {
 /// Where rendered text goes, one UTF-16 code unit at a time (an `[UInt16]` is one).
 package protocol FormatOutput {
   mutating func append(_ unit: UInt16)
+  /// A literal piece's units.
+  mutating func append(units: [UInt16])
 }
 
-extension Array: FormatOutput where Element == UInt16 {}
+extension Array: FormatOutput where Element == UInt16 {
+  @inline(__always) package mutating func append(units: [UInt16]) { append(contentsOf: units) }
+}
 
 extension FormatOutput {
+  package mutating func append(units: [UInt16]) {
+    for u in units { append(u) }
+  }
+
   /// The UTF-16 units of `text` (ASCII digits, in practice).
   mutating func appendASCII(_ text: String) {
     for u in text.utf16 { append(u) }

@@ -162,6 +162,9 @@ package enum TextScanner {
   static let ambiguousLabels: [[Unicode.Scalar]] = ["x", "ｘ", "#", "＃", "~", "～", "int", "ｉｎｔ"]
     .map { Array($0.unicodeScalars) }
   static let rfcExtensionLabel = Array(";ext=".unicodeScalars)
+  /// The first scalars of the labels (`hasLabel` compares them first).
+  static let explicitInitials = Array(Set(explicitLabels.map { $0[0] }))
+  static let ambiguousInitials = Array(Set(ambiguousLabels.map { $0[0] }))
 
   /// The characters an extension form can begin with (separators, label initials, `;`).
   static func canStartExtension(_ c: Unicode.Scalar) -> Bool {
@@ -232,11 +235,17 @@ package enum TextScanner {
     }
     var i = start
     while i < text.count && (isBlank(text[i]) || text[i] == ",") { i += 1 }
-    for label in explicitLabels where hasLabel(text, at: i, label) {
-      if let d = afterLabel(text, from: i + label.count, limit: 20) { return d }
+    // Only a label's first letter can start one: most separators are followed by a digit.
+    let initial: Unicode.Scalar = i < text.count ? lower(text[i]) : "0"
+    if explicitInitials.contains(initial) {
+      for label in explicitLabels where hasLabel(text, at: i, label) {
+        if let d = afterLabel(text, from: i + label.count, limit: 20) { return d }
+      }
     }
-    for label in ambiguousLabels where hasLabel(text, at: i, label) {
-      if let d = afterLabel(text, from: i + label.count, limit: 9) { return d }
+    if ambiguousInitials.contains(initial) {
+      for label in ambiguousLabels where hasLabel(text, at: i, label) {
+        if let d = afterLabel(text, from: i + label.count, limit: 9) { return d }
+      }
     }
     // [- ]+\d{1,6}#
     var j = start

@@ -234,7 +234,7 @@ extension CompiledFormat {
     let base = digits.startIndex
     for piece in pieces {
       switch piece {
-      case .literal(let units): for u in units { out.append(u) }
+      case .literal(let units): out.append(units: units)
       case .group(let n):
         guard n >= 1, n <= groups.count, let span = groups[n - 1] else { continue }
         for k in span {

@@ -30,15 +30,18 @@ extension PhoneCatalog {
   /// first region without leading digits (main region first) whose number types accept it.
   /// `.nonGeographic` for +800 and the like; nil for an unknown code or no match.
   public func regionCode(for number: PhoneNumber) -> RegionCode? {
-    guard let list = regionsByCallingCode[number.callingCode] else { return nil }
-    if list.count == 1 { return list[0] }
-    return number.withDigits { digits in
-      regionCode(callingCode: number.callingCode, sharedBy: list, digits: digits)
+    switch regionCount(callingCode: number.callingCode) {
+    case 0: return nil
+    case 1: return mainRegion(forCallingCode: number.callingCode)
+    default:
+      return number.withDigits { digits in
+        regionCode(sharedCallingCode: number.callingCode, digits: digits)
+      }
     }
   }
 
   /// `regionCode(for:)` for a calling code of several regions.
-  func regionCode(callingCode: Int, sharedBy list: [RegionCode], digits: UnsafeBufferPointer<UInt8>)
+  func regionCode(sharedCallingCode callingCode: Int, digits: UnsafeBufferPointer<UInt8>)
     -> RegionCode?
   {
     let rules = sharedRules(callingCode: callingCode)
@@ -58,11 +61,13 @@ extension PhoneCatalog {
   /// The rules of the region a number belongs to and its kind there (`.unknown` when it
   /// belongs to none); the digits are read once.
   func classify(_ number: PhoneNumber) -> (rules: RegionRules?, kind: PhoneNumberKind) {
-    guard let list = regionsByCallingCode[number.callingCode] else { return (nil, .unknown) }
+    let count = regionCount(callingCode: number.callingCode)
+    guard count > 0 else { return (nil, .unknown) }
     return number.withDigits { digits in
       let code =
-        list.count == 1
-        ? list[0] : regionCode(callingCode: number.callingCode, sharedBy: list, digits: digits)
+        count == 1
+        ? mainRegion(forCallingCode: number.callingCode)
+        : regionCode(sharedCallingCode: number.callingCode, digits: digits)
       guard let code, let rules = try? self.rules(forRegion: code, callingCode: number.callingCode)
       else {
         return (nil, .unknown)
