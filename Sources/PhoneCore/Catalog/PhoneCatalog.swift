@@ -9,21 +9,47 @@
 /// - Complexity: building a catalog is O(regions); each region compiles on first use, once.
 public struct PhoneCatalog: Sendable {
   /// Geographic regions by code.
-  public let regions: RegionDirectory<RegionCode>
+  public var regions: RegionDirectory<RegionCode> { storage.regions }
   /// Non-geographic entities (+800, +808, ...) by calling code.
-  public let nonGeographic: RegionDirectory<Int>
+  public var nonGeographic: RegionDirectory<Int> { storage.nonGeographic }
   /// Regions per calling code, the main region first, then the others by code.
-  public let regionsByCallingCode: [Int: [RegionCode]]
-  /// `regionsByCallingCode` for the codes 0–999 as one array the warm path reads instead of
-  /// hashing: the main region's packed code (bits 0–15) and how many regions share the code
-  /// (the bits above); 0 for an unknown code.
-  private let callingCodeTable: [UInt32]
-  private let cache: CompileCache
+  public var regionsByCallingCode: [Int: [RegionCode]] { storage.regionsByCallingCode }
   /// The table file this catalog was opened from, decoded per calling code on first use.
-  let source: TableSource?
+  var source: TableSource? { storage.source }
+  private var cache: CompileCache { storage.cache }
   /// A catalog whose compiled tables serve the calling codes whose regions are the same here
   /// (packs loaded on top of shipped tables recompile only what they change).
-  private let base: Box?
+  private var base: Box? { storage.base }
+
+  /// Everything a catalog holds, in one immutable object: a catalog is passed and captured
+  /// on the warm path (closures of the parser and validator), and a copy is then one retain
+  /// instead of one per field.
+  private let storage: Storage
+
+  final class Storage: Sendable {
+    let regions: RegionDirectory<RegionCode>
+    let nonGeographic: RegionDirectory<Int>
+    let regionsByCallingCode: [Int: [RegionCode]]
+    /// `regionsByCallingCode` for the codes 0–999 as one array the warm path reads instead of
+    /// hashing: the main region's packed code (bits 0–15) and how many regions share the code
+    /// (the bits above); 0 for an unknown code.
+    let callingCodeTable: [UInt32]
+    let cache = CompileCache()
+    let source: TableSource?
+    let base: Box?
+
+    init(
+      regions: RegionDirectory<RegionCode>, nonGeographic: RegionDirectory<Int>,
+      regionsByCallingCode: [Int: [RegionCode]], source: TableSource?, base: Box?
+    ) {
+      self.regions = regions
+      self.nonGeographic = nonGeographic
+      self.regionsByCallingCode = regionsByCallingCode
+      self.callingCodeTable = PhoneCatalog.callingCodeTable(regionsByCallingCode)
+      self.source = source
+      self.base = base
+    }
+  }
 
   /// `base`, boxed: a struct cannot hold a value of its own type.
   final class Box: Sendable {
@@ -43,15 +69,10 @@ public struct PhoneCatalog: Sendable {
       }
       byCode[r.callingCode, default: []].append(r)
     }
-    self.regions = RegionDirectory(held: regions)
-    self.nonGeographic = RegionDirectory(held: nonGeographic)
-    self.regionsByCallingCode = byCode.mapValues { rs in
-      Self.ordered(rs).map(\.code)
-    }
-    self.callingCodeTable = Self.callingCodeTable(regionsByCallingCode)
-    self.cache = CompileCache()
-    self.source = nil
-    self.base = nil
+    storage = Storage(
+      regions: RegionDirectory(held: regions), nonGeographic: RegionDirectory(held: nonGeographic),
+      regionsByCallingCode: byCode.mapValues { rs in Self.ordered(rs).map(\.code) },
+      source: nil, base: nil)
   }
 
   /// A catalog of `regions` that takes the compiled tables of every calling code whose regions
@@ -65,13 +86,9 @@ public struct PhoneCatalog: Sendable {
   ///   with `base`'s once.
   public init(regions list: [Region], reusing base: PhoneCatalog) {
     let plain = PhoneCatalog(regions: list)
-    self.regions = plain.regions
-    self.nonGeographic = plain.nonGeographic
-    self.regionsByCallingCode = plain.regionsByCallingCode
-    self.callingCodeTable = plain.callingCodeTable
-    self.cache = CompileCache()
-    self.source = nil
-    self.base = Box(base)
+    storage = Storage(
+      regions: plain.regions, nonGeographic: plain.nonGeographic,
+      regionsByCallingCode: plain.regionsByCallingCode, source: nil, base: Box(base))
   }
 
   /// The regions of `callingCode` in catalog order.
@@ -107,13 +124,10 @@ public struct PhoneCatalog: Sendable {
         }
       }
     }
-    self.regions = RegionDirectory(places: regions, source: source)
-    self.nonGeographic = RegionDirectory(places: nonGeographic, source: source)
-    self.regionsByCallingCode = byCode
-    self.callingCodeTable = Self.callingCodeTable(byCode)
-    self.cache = CompileCache()
-    self.source = source
-    self.base = nil
+    storage = Storage(
+      regions: RegionDirectory(places: regions, source: source),
+      nonGeographic: RegionDirectory(places: nonGeographic, source: source),
+      regionsByCallingCode: byCode, source: source, base: nil)
   }
 
   /// How many blocks of its table file this catalog has decompressed (nil when it was not opened
@@ -132,8 +146,9 @@ public struct PhoneCatalog: Sendable {
   /// code), `.nonGeographic` for +800 and the like, or nil for an unknown code.
   @inline(__always)
   public func mainRegion(forCallingCode code: Int) -> RegionCode? {
-    if code >= 0 && code < callingCodeTable.count {
-      let entry = callingCodeTable[code]
+    let table = storage.callingCodeTable
+    if code >= 0 && code < table.count {
+      let entry = table[code]
       return entry == 0 ? nil : RegionCode(packed: UInt16(truncatingIfNeeded: entry))
     }
     return regionsByCallingCode[code]?.first
@@ -141,14 +156,16 @@ public struct PhoneCatalog: Sendable {
 
   @inline(__always)
   public func isKnownCallingCode(_ code: Int) -> Bool {
-    if code >= 0 && code < callingCodeTable.count { return callingCodeTable[code] != 0 }
+    let table = storage.callingCodeTable
+    if code >= 0 && code < table.count { return table[code] != 0 }
     return regionsByCallingCode[code] != nil
   }
 
   /// How many regions share `code` (0 for an unknown code).
   @inline(__always)
   func regionCount(callingCode code: Int) -> Int {
-    if code >= 0 && code < callingCodeTable.count { return Int(callingCodeTable[code] >> 16) }
+    let table = storage.callingCodeTable
+    if code >= 0 && code < table.count { return Int(table[code] >> 16) }
     return regionsByCallingCode[code]?.count ?? 0
   }
 

@@ -116,12 +116,15 @@ extension PhoneCatalog {
     } else {
       defaultRules = nil
     }
-    if defaultRules == nil && !(number.first.map(TextScanner.isPlus) ?? false) {
+    if defaultRules == nil && (number.isEmpty || !TextScanner.isPlus(number[0])) {
       throw .invalidCountryCode
     }
     let stripped = TextScanner.stripExtension(number)
     number = stripped.number
-    let extensionNumber = stripped.extensionNumber.map { PhoneNumber.string(scalars: $0) }
+    var extensionNumber: String? = nil
+    if let digits = stripped.extensionNumber {
+      extensionNumber = PhoneNumber.string(scalars: digits)
+    }
     // Digits: the normalised number, then a national-prefix transform's result.
     let capacity = number.count + Self.maxTransformedDigits
     let result = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) {

@@ -46,7 +46,7 @@ public final class CompiledRegion: Sendable {
   public init(_ region: Region) throws(CompileError) {
     self.region = region
     self.maxDigits = region.digitLimit
-    let name = region.name
+    let name = region.code == .nonGeographic ? "001-\(region.callingCode)" : "\(region.code)"
     func compileList(_ list: [NumberFormat], _ field: String) throws(CompileError)
       -> ([CompiledFormat], FormatAutomaton)
     {
