@@ -15,13 +15,24 @@ package struct Frame: Hashable, Sendable {
 
   package struct Row: Hashable, Sendable {
     package var text: String
-    package var emphasis: Emphasis = .normal
+    package var emphasis: Emphasis
+
+    package init(text: String, emphasis: Emphasis = .normal) {
+      self.text = text
+      self.emphasis = emphasis
+    }
   }
 
   package var rows: [Row]
   /// The cursor, 0-based: the caret of the field (or of the search or paste text).
   package var cursorRow: Int
   package var cursorColumn: Int
+
+  package init(rows: [Row], cursorRow: Int, cursorColumn: Int) {
+    self.rows = rows
+    self.cursorRow = cursorRow
+    self.cursorColumn = cursorColumn
+  }
 
   /// The rows' text, for tests and for a terminal without any attributes.
   package var lines: [String] { rows.map(\.text) }
