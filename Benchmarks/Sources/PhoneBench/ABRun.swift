@@ -39,7 +39,8 @@ package final class ProcessSide: ABSide {
   }
 
   package func round() throws(BenchError) -> Report {
-    let json = NSTemporaryDirectory() + "/phonefmt-bench-ab-\(UUID().uuidString).json"
+    let json = (NSTemporaryDirectory() as NSString).appendingPathComponent(
+      "phonefmt-bench-ab-\(UUID().uuidString).json")
     defer { try? FileManager.default.removeItem(atPath: json) }
     let result = Subprocess.run(
       executable,

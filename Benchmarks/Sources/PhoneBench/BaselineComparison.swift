@@ -117,7 +117,10 @@ package enum BaselineComparison {
   static func comparePeerRatio(
     _ current: WorkloadResult, _ baseline: WorkloadResult, policy: RegressionPolicy
   ) -> (RatioInterval?, Comparison.Verdict) {
-    guard let now = current.peerRatios, let then = baseline.peerRatios,
+    // The rounds' fastest samples when both runs have them (CPU time: sharing only adds).
+    let fastest = current.hasRoundMins && baseline.hasRoundMins
+    guard let now = current.peerRatios(fastest: fastest),
+      let then = baseline.peerRatios(fastest: fastest),
       let r = RankInterval.twoSample(baseline: then, current: now)
     else { return (nil, .notCompared("no peer in both runs")) }
     let threshold = 1 + policy.maxRegressionPercent / 100

@@ -20,8 +20,11 @@ package final class Harness {
     var runsPerSample = 1
     var samples: [Double] = []
     var roundMedians: [Double] = []
+    /// The fastest sample of each round: CPU time, and sharing only ever adds time.
+    var roundMins: [Double] = []
     var peerSamples: [Double] = []
     var peerRoundMedians: [Double] = []
+    var peerRoundMins: [Double] = []
     var peerStatus: String?
     var allocationsPerOp: Double?
     var bytesPerOp: Double?
@@ -104,6 +107,7 @@ package final class Harness {
       e.samples += samples.values
       e.runsPerSample = samples.runsPerSample
       e.roundMedians.append(Summary.median(samples.values))
+      e.roundMins.append(samples.values.min() ?? 0)
       progress.update(
         "\(e.workload.name): \(label): \(Units.time(Summary.median(samples.values)))/op")
     } catch {
@@ -121,11 +125,13 @@ package final class Harness {
       guard !answer.samples.isEmpty else { throw PeerError.protocolError("no samples") }
       e.peerSamples += answer.samples
       e.peerRoundMedians.append(Summary.median(answer.samples))
+      e.peerRoundMins.append(answer.samples.min() ?? 0)
       e.peerStatus = nil
     } catch {
       e.peerStatus = "\(error)"
       e.peerSamples = []
       e.peerRoundMedians = []
+      e.peerRoundMins = []
     }
   }
 
@@ -239,6 +245,7 @@ package final class Harness {
         r.minNs = s.min
         r.samples = s.count
         r.roundMediansNs = e.roundMedians
+        r.roundMinsNs = e.roundMins
         r.operationsPerSample = e.run.map { e.runsPerSample * $0.operationsPerRun }
         r.allocationsPerOp = e.allocationsPerOp
         r.bytesAllocatedPerOp = e.bytesPerOp
@@ -252,6 +259,7 @@ package final class Harness {
         r.peerP99Ns = p.p99
         r.peerSamples = p.count
         r.peerRoundMediansNs = e.peerRoundMedians
+        r.peerRoundMinsNs = e.peerRoundMins
         if let ours = r.medianNs, ours > 0 { r.speedupVsPeer = p.median / ours }
       }
       r.peerStatus = e.peerSamples.isEmpty ? (e.peerStatus ?? "peer not running") : "ran"

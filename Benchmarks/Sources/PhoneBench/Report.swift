@@ -132,6 +132,8 @@ package struct WorkloadResult: Codable, Equatable, Sendable {
   package var minNs: Double?
   /// The median of each round; their minimum is the least disturbed estimate.
   package var roundMediansNs: [Double]?
+  /// The fastest sample of each round (CPU time: what sharing adds only ever adds time).
+  package var roundMinsNs: [Double]?
   package var samples: Int?
   package var operationsPerSample: Int?
   package var bytesAllocatedPerOp: Double?
@@ -143,6 +145,7 @@ package struct WorkloadResult: Codable, Equatable, Sendable {
   package var counts: WorkloadCounts?
   package var peerP99Ns: Double?
   package var peerRoundMediansNs: [Double]?
+  package var peerRoundMinsNs: [Double]?
   package var peerSamples: Int?
   package var peerStatus: String?
   package var note: String?
@@ -153,12 +156,18 @@ package struct WorkloadResult: Codable, Equatable, Sendable {
     self.status = status
   }
 
-  /// Our round median over the peer's, round by round (they ran one after the other), when
-  /// both sides have the same number of rounds.
-  package var peerRatios: [Double]? {
-    guard let ours = roundMediansNs, let peer = peerRoundMediansNs, !ours.isEmpty else {
-      return nil
-    }
+  /// Whether the rounds' fastest samples were recorded, ours and the peer's.
+  package var hasRoundMins: Bool { roundMinsNs != nil && peerRoundMinsNs != nil }
+
+  /// Our time over the peer's, round by round (they ran one after the other): the rounds'
+  /// fastest samples (`fastest`, when recorded) or their medians.
+  package func peerRatios(fastest: Bool) -> [Double]? {
+    let pair = fastest ? roundMinsNs.flatMap { o in peerRoundMinsNs.map { (o, $0) } } : nil
+    guard
+      let (ours, peer) = pair
+        ?? roundMediansNs.flatMap({ o in peerRoundMediansNs.map { (o, $0) } }),
+      !ours.isEmpty
+    else { return nil }
     let n = Swift.min(ours.count, peer.count)
     guard n > 0 else { return nil }
     return (0..<n).compactMap { peer[$0] > 0 ? ours[$0] / peer[$0] : nil }
@@ -178,6 +187,7 @@ package struct WorkloadResult: Codable, Equatable, Sendable {
     case speedupVsPeer = "speedup_vs_peer"
     case minNs = "min_ns"
     case roundMediansNs = "round_medians_ns"
+    case roundMinsNs = "round_mins_ns"
     case samples
     case operationsPerSample = "operations_per_sample"
     case bytesAllocatedPerOp = "bytes_allocated_per_op"
@@ -186,6 +196,7 @@ package struct WorkloadResult: Codable, Equatable, Sendable {
     case counts = "exact_counts"
     case peerP99Ns = "peer_p99_ns"
     case peerRoundMediansNs = "peer_round_medians_ns"
+    case peerRoundMinsNs = "peer_round_mins_ns"
     case peerSamples = "peer_samples"
     case peerStatus = "peer_status"
     case note
@@ -203,6 +214,7 @@ package struct WorkloadResult: Codable, Equatable, Sendable {
     try c.encode(speedupVsPeer, forKey: .speedupVsPeer)
     try c.encode(minNs, forKey: .minNs)
     try c.encode(roundMediansNs, forKey: .roundMediansNs)
+    try c.encode(roundMinsNs, forKey: .roundMinsNs)
     try c.encode(samples, forKey: .samples)
     try c.encode(operationsPerSample, forKey: .operationsPerSample)
     try c.encode(bytesAllocatedPerOp, forKey: .bytesAllocatedPerOp)
@@ -211,6 +223,7 @@ package struct WorkloadResult: Codable, Equatable, Sendable {
     try c.encode(counts, forKey: .counts)
     try c.encode(peerP99Ns, forKey: .peerP99Ns)
     try c.encode(peerRoundMediansNs, forKey: .peerRoundMediansNs)
+    try c.encode(peerRoundMinsNs, forKey: .peerRoundMinsNs)
     try c.encode(peerSamples, forKey: .peerSamples)
     try c.encode(peerStatus, forKey: .peerStatus)
     try c.encode(note, forKey: .note)

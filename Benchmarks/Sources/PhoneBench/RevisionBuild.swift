@@ -12,7 +12,7 @@ package enum RevisionBuild {
     if let dir = ProcessInfo.processInfo.environment["PHONEFMT_BENCH_AGAINST_DIR"], !dir.isEmpty {
       return dir
     }
-    return NSTemporaryDirectory() + "/phonefmt-bench-against"
+    return (NSTemporaryDirectory() as NSString).appendingPathComponent("phonefmt-bench-against")
   }
 
   /// The full commit hash `revision` names in the repository at `root`.
@@ -98,7 +98,8 @@ enum Subprocess {
     logTo: String? = nil
   ) -> Result {
     let fm = FileManager.default
-    let base = NSTemporaryDirectory() + "/phonefmt-bench-sub-\(UUID().uuidString)"
+    let base = (NSTemporaryDirectory() as NSString).appendingPathComponent(
+      "phonefmt-bench-sub-\(UUID().uuidString)")
     let outPath = logTo ?? base + ".out"
     let errPath = logTo ?? base + ".err"
     _ = fm.createFile(atPath: outPath, contents: nil)
