@@ -1,13 +1,15 @@
 // TrendChart: `phonefmt-bench report DIR --output FILE.svg|.html` draws the runs of a history
 // directory, one panel per workload: ours and libphonenumber's best round median per run, over
-// the runs' commits, on a logarithmic time axis, with the baseline and the regression threshold
-// as horizontal lines. Plain SVG text written here; no package.
+// the runs' commits, ours and the peer's each on its own scale (they differ 10 to 40 times),
+// with the baseline and the regression threshold as horizontal lines. Plain SVG text written
+// here; no package.
 //
 //   ┌ keystroke/all-regions (keystroke) ───────────────┐
-//   │ 5 µs ┤ ●───●───●───●   libphonenumber            │
+//   │ 330ns┤ ·····························  threshold  │
+//   │      ┤ ●───●   ●───●   ours                      │
+//   │ 300ns┤ - - - - ● - - - baseline                  │
+//   │ 7.4µs┤ ●───●───●───●   libphonenumber            │
 //   │      ┤ - - - - - - -   its baseline              │
-//   │ 200ns┤ ·····························  threshold  │
-//   │      ┤ ●───●───●───●   ours                      │
 //   │      └─┬───┬───┬───┬──                           │
 //   │      1c5ba01 fe62be1 ...  (commits, oldest first)  │
 //   └───────────────────────────────────────────────────┘
@@ -116,7 +118,7 @@ package enum TrendChart {
       <svg xmlns="http://www.w3.org/2000/svg" width="\(f(width))" height="\(f(height))" \
       viewBox="0 0 \(f(width)) \(f(height))" font-family="sans-serif" font-size="11">
       <rect width="100%" height="100%" fill="white"/>
-      <text x="10" y="18" font-size="13">Best round median per run, ns per operation (log scale): \
+      <text x="10" y="18" font-size="13">Best round median per run, per operation: \
       <tspan fill="\(ours)">ours</tspan>, <tspan fill="\(peer)">libphonenumber</tspan>; dashed: \
       the baseline; dotted: the baseline + \(Units.number(thresholdPercent))% (regression \
       threshold)</text>
@@ -141,42 +143,30 @@ package enum TrendChart {
     let peerValues = runs.map { $0.workload(named: name)?.peerRoundMediansNs?.min() }
     let baseOurs = baseline?.bestRoundMedianNs
     let basePeer = baseline?.peerRoundMediansNs?.min()
-    let thresholdLine = baseOurs.map { $0 * (1 + thresholdPercent / 100) }
-    let all = (oursValues + peerValues + [baseOurs, basePeer, thresholdLine]).compactMap { $0 }
-      .filter { $0 > 0 }
     let unit = runs.lazy.compactMap { $0.workload(named: name)?.unit }.first ?? ""
     var s = "<g transform=\"translate(\(f(x)),\(f(y)))\">\n"
     s += "<text x=\"\(f(left))\" y=\"16\" font-size=\"12\" font-weight=\"bold\">"
     s += "\(escape(name)) (per \(escape(unit)))</text>\n"
-    guard let lowest = all.min(), let highest = all.max() else { return s + "</g>\n" }
     let plotW = panelWidth - left - right
     let plotH = panelHeight - top - bottom
-    // Log axis with a little room above and below.
-    let lo = log10(lowest) - 0.08
-    let hi = max(log10(highest) + 0.08, lo + 0.3)
-    func py(_ v: Double) -> Double { top + plotH * (1 - (log10(v) - lo) / (hi - lo)) }
     func px(_ i: Int) -> Double {
       runs.count == 1 ? left + plotW / 2 : left + plotW * Double(i) / Double(runs.count - 1)
     }
-    s +=
-      "<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(plotW))\" height=\"\(f(plotH))\" fill=\"none\" stroke=\"#999\"/>\n"
-    for tick in ticks(lo: lo, hi: hi) {
-      let ty = py(tick)
-      s +=
-        "<line x1=\"\(f(left))\" x2=\"\(f(left + plotW))\" y1=\"\(f(ty))\" y2=\"\(f(ty))\" stroke=\"#eee\"/>"
-      s +=
-        "<text x=\"\(f(left - 4))\" y=\"\(f(ty + 4))\" text-anchor=\"end\">\(escape(Units.time(tick)))</text>\n"
+    // Ours above, the peer below, each on its own scale: they differ 10 to 40 times.
+    let hasPeer = peerValues.contains { $0 != nil }
+    let oursH = hasPeer ? plotH * 0.62 : plotH
+    s += strip(
+      oursValues, color: ours, label: "ours", top: top, height: oursH, px: px, runs: runs,
+      levels: [
+        (baseOurs, ours, "6 4", "baseline"),
+        (baseOurs.map { $0 * (1 + thresholdPercent / 100) }, limit, "2 3", "regression threshold"),
+      ])
+    if hasPeer {
+      s += strip(
+        peerValues, color: peer, label: "libphonenumber", top: top + oursH + 8,
+        height: plotH - oursH - 8, px: px, runs: runs,
+        levels: [(basePeer, peer, "6 4", "baseline, libphonenumber")])
     }
-    func level(_ v: Double?, _ color: String, _ dash: String, _ label: String) -> String {
-      guard let v, v > 0 else { return "" }
-      return
-        "<line x1=\"\(f(left))\" x2=\"\(f(left + plotW))\" y1=\"\(f(py(v)))\" y2=\"\(f(py(v)))\" stroke=\"\(color)\" stroke-dasharray=\"\(dash)\"><title>\(escape(label)) \(escape(Units.time(v)))</title></line>\n"
-    }
-    s += level(baseOurs, ours, "6 4", "baseline, ours")
-    s += level(thresholdLine, limit, "2 3", "regression threshold")
-    s += level(basePeer, peer, "6 4", "baseline, libphonenumber")
-    s += series(oursValues, color: ours, px: px, py: py, label: "ours", runs: runs)
-    s += series(peerValues, color: peer, px: px, py: py, label: "libphonenumber", runs: runs)
     for (i, run) in runs.enumerated() {
       let label = run.machine.gitCommit ?? "?"
       let lx = px(i)
@@ -185,6 +175,39 @@ package enum TrendChart {
         "<text x=\"\(f(lx))\" y=\"\(f(ly))\" text-anchor=\"end\" transform=\"rotate(-40 \(f(lx)) \(f(ly)))\" font-size=\"9\">\(escape(label))</text>\n"
     }
     return s + "</g>\n"
+  }
+
+  /// One series in a horizontal strip of the panel, on a linear scale fitted to its values
+  /// and its level lines, with three labelled ticks.
+  static func strip(
+    _ values: [Double?], color: String, label: String, top: Double, height: Double,
+    px: (Int) -> Double, runs: [Report], levels: [(Double?, String, String, String)]
+  ) -> String {
+    let plotW = panelWidth - left - right
+    let all = (values + levels.map(\.0)).compactMap { $0 }.filter { $0 > 0 }
+    guard var lo = all.min(), var hi = all.max() else { return "" }
+    let pad = max((hi - lo) * 0.08, hi * 0.02)
+    lo -= pad
+    hi += pad
+    func py(_ v: Double) -> Double { top + height * (1 - (v - lo) / (hi - lo)) }
+    var s =
+      "<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(plotW))\" height=\"\(f(height))\" fill=\"none\" stroke=\"#999\"/>\n"
+    s +=
+      "<text x=\"\(f(left + 4))\" y=\"\(f(top + 11))\" fill=\"\(color)\" font-size=\"10\">\(escape(label))</text>\n"
+    for fraction in [0.1, 0.5, 0.9] {
+      let v = lo + (hi - lo) * fraction
+      let ty = py(v)
+      s +=
+        "<line x1=\"\(f(left))\" x2=\"\(f(left + plotW))\" y1=\"\(f(ty))\" y2=\"\(f(ty))\" stroke=\"#eee\"/>"
+      s +=
+        "<text x=\"\(f(left - 4))\" y=\"\(f(ty + 4))\" text-anchor=\"end\">\(escape(Units.time(v)))</text>\n"
+    }
+    for (value, lineColor, dash, name) in levels {
+      guard let value, value > 0 else { continue }
+      s +=
+        "<line x1=\"\(f(left))\" x2=\"\(f(left + plotW))\" y1=\"\(f(py(value)))\" y2=\"\(f(py(value)))\" stroke=\"\(lineColor)\" stroke-dasharray=\"\(dash)\"><title>\(escape(name)) \(escape(Units.time(value)))</title></line>\n"
+    }
+    return s + series(values, color: color, px: px, py: py, label: label, runs: runs)
   }
 
   static func series(
@@ -212,18 +235,6 @@ package enum TrendChart {
         "<polyline fill=\"none\" stroke=\"\(color)\" points=\"\(path.joined(separator: " "))\"/>\n"
     }
     return s
-  }
-
-  /// 1, 2 and 5 times the powers of ten between 10^lo and 10^hi.
-  static func ticks(lo: Double, hi: Double) -> [Double] {
-    var out: [Double] = []
-    for decade in Int(lo.rounded(.down))...Int(hi.rounded(.up)) {
-      for m in [1.0, 2, 5] {
-        let v = m * pow(10, Double(decade))
-        if log10(v) >= lo && log10(v) <= hi { out.append(v) }
-      }
-    }
-    return out
   }
 
   static func f(_ v: Double) -> String { String(format: "%.1f", v) }
