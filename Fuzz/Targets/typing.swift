@@ -1,6 +1,7 @@
 // Fuzz target `typing`: keystrokes into AsYouTypeFormatter and edits of a PhoneNumberField,
-// in any region, checking after every step that the field's caret is inside its text and that
-// the text shows exactly the digits typed, in order, for the field and the formatter alike.
+// in any region, checking after every step that the field's caret is inside its text, that the
+// text shows exactly the digits typed, in order, for the field and the formatter alike, and that
+// the field's incremental edits end where typing its keys afresh ends.
 //
 // Input: two bytes choose the region (`GB`, or any two bytes), then a stream of operations.
 // A byte below 0x08 is an edit; anything else is a UTF-8 scalar typed at the caret (and into a
@@ -77,6 +78,12 @@ public func fuzzTyping(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
       field.insert(String(s))
     }
     check(field)
+    // The field's incremental edit ends where typing its keys afresh ends.
+    var fresh = freshFormatter(region)
+    for k in field.keys { fresh.input(scalar: k) }
+    require(
+      fresh.output == field.utf16,
+      "field shows \(field.text.debugDescription), its keys typed afresh \(fresh.text.debugDescription)")
     require(
       digitValues(String(decoding: formatter.output, as: UTF16.self).unicodeScalars)
         == typedDigits,
@@ -87,6 +94,15 @@ public func fuzzTyping(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
       "formatter output \(formatter.output.count) units for \(typedUnits) typed")
   }
   return 0
+}
+
+/// A new formatter of `region` (compiled already: the field of the same region exists).
+func freshFormatter(_ region: RegionCode) -> AsYouTypeFormatter {
+  do {
+    return try AsYouTypeFormatter(region: region, catalog: coreCatalog)
+  } catch {
+    fatalError("fuzz: region \(region) of the core pack does not compile: \(error)")
+  }
 }
 
 /// The field's invariants after any edit.

@@ -12,6 +12,9 @@ extension AsYouTypeFormatter {
     case other
   }
 
+  /// Whether the text shown is the text as typed (nothing could format it).
+  var showsTextAsTyped: Bool { shown == .typed }
+
   /// Shows `units`.
   mutating func show(_ units: [UInt16]) {
     work &+= units.count
@@ -57,20 +60,17 @@ extension AsYouTypeFormatter {
     }
   }
 
-  /// Writes the national number in `format`, in full (the groups its pattern finds) and the
-  /// digits past the pattern's end as they are.
-  func renderFull(_ format: CompiledFormat, into out: inout [UInt16]) {
-    if format.lengthDetermined, national.count < format.splits.count,
+  /// Writes the national number in `format`, in full (the group spans the format's table holds
+  /// for this length) and the digits past the pattern's end as they are; false, writing
+  /// nothing, when the table has no spans for this length. No pattern runs while typing: a
+  /// format whose spans the length does not set is refused when its region is compiled.
+  func renderFull(_ format: CompiledFormat, into out: inout [UInt16]) -> Bool {
+    guard format.lengthDetermined, national.count < format.splits.count,
       let split = format.splits[national.count]
-    {
-      CompiledFormat.render(format.pieces, digits: national, groups: split.groups, into: &out)
-      for k in split.end..<national.count { out.append(UInt16(48 + national[k])) }
-    } else if let m = ReferenceMatcher(format.pattern).matchPrefix(national) {
-      CompiledFormat.render(format.pieces, digits: national, groups: m.groups, into: &out)
-      for k in m.end..<national.count { out.append(UInt16(48 + national[k])) }
-    } else {
-      for d in national { out.append(UInt16(48 + d)) }
-    }
+    else { return false }
+    CompiledFormat.render(format.pieces, digits: national, groups: split.groups, into: &out)
+    for k in split.end..<national.count { out.append(UInt16(48 + national[k])) }
+    return true
   }
 
   /// Whether the text's digits, `+`, `*` and `#` are the characters dialled

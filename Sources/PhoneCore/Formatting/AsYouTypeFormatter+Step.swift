@@ -5,7 +5,7 @@ extension AsYouTypeFormatter {
   /// the text shows every digit typed, in order (see ``showsDigitsTyped()``).
   mutating func step(scalar c: Unicode.Scalar) {
     if case .formatting = phase, typedScalars < Self.maxFormattedLength,
-      let digit = DigitFolding.value(of: c), appendToTemplate(c, digit)
+      let digit = DigitFolding.value(of: c), appendToTemplate(digit)
     {
       return
     }
@@ -23,7 +23,7 @@ extension AsYouTypeFormatter {
   /// digit shown to this one appended to the text. Returns false, having changed nothing, when
   /// the keystroke needs the full step: a format is complete, the best format changed, the
   /// template is full, or the text shown is not the template.
-  mutating func appendToTemplate(_ c: Unicode.Scalar, _ digit: UInt8) -> Bool {
+  mutating func appendToTemplate(_ digit: UInt8) -> Bool {
     guard case .template(let end) = shown, end == template.lastPlaced, candidates != 0,
       cursorValid, cursorDigits == national.count, national.count < FormatCompiler.maxNationalLength
     else { return false }
@@ -44,7 +44,7 @@ extension AsYouTypeFormatter {
     }
     guard slot < template.units.count else { return false }
     // Commit: the keystroke as the full step would take it.
-    typed.append(contentsOf: UTF16.encode(c)!)
+    typed.append(UInt16(48 + digit))
     typedScalars += 1
     dialled.append(48 + digit)
     national.append(digit)
@@ -61,9 +61,14 @@ extension AsYouTypeFormatter {
 
   /// One keystroke as libphonenumber's `InputDigitWithOptionToRememberPosition` takes it.
   mutating func advance(scalar c: Unicode.Scalar) {
-    typed.append(contentsOf: UTF16.encode(c)!)
-    typedScalars += 1
     let digit = DigitFolding.value(of: c)
+    // Digits of every script are kept, and shown, as ASCII digits (see `typed`).
+    if let digit {
+      typed.append(UInt16(48 + digit))
+    } else {
+      typed.append(contentsOf: UTF16.encode(c)!)
+    }
+    typedScalars += 1
     if typedScalars > Self.maxFormattedLength {
       if let digit {
         dialled.append(48 + digit)

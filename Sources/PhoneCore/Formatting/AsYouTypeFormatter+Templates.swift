@@ -52,19 +52,9 @@ extension AsYouTypeFormatter {
       list = FormatList(rules, international: useInternational)
       cursorValid = false
     }
-    candidates = 0
-    for f in list.formats {
-      if !nationalPrefix.isEmpty && f.prefixRuleHasFirstGroupOnly
-        && !f.nationalPrefixOptional && !f.hasCarrierCodeRule
-      {
-        continue
-      } else if nationalPrefix.isEmpty && !isCompleteNumber
-        && !f.prefixRuleHasFirstGroupOnly && !f.nationalPrefixOptional
-      {
-        continue
-      }
-      if f.eligibleForTyping { candidates |= 1 << UInt64(f.index) }
-    }
+    candidates =
+      !nationalPrefix.isEmpty
+      ? list.afterNationalPrefix : isCompleteNumber ? list.complete : list.plain
     narrowCandidates()
   }
 
@@ -97,10 +87,10 @@ extension AsYouTypeFormatter {
       var buffer: [UInt16] = []
       swap(&buffer, &scratch)
       buffer.removeAll(keepingCapacity: true)
-      renderFull(format, into: &buffer)
-      showNational(buffer)
+      let rendered = renderFull(format, into: &buffer)
+      if rendered { showNational(buffer) }
       swap(&buffer, &scratch)
-      if showsCharactersDialled() { return true }
+      if rendered && showsCharactersDialled() { return true }
     }
     return false
   }

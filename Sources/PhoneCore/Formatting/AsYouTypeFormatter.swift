@@ -45,6 +45,12 @@ public struct AsYouTypeFormatter: Sendable {
     let formats: [CompiledFormat]
     let automaton: FormatAutomaton
     let isInternational: Bool
+    /// The formats that apply, a bit per format, by how the number was typed (libphonenumber's
+    /// `GetAvailableFormats` asks each format): with a national prefix taken off; complete
+    /// (after `+`, a dialling prefix) without one; neither.
+    let afterNationalPrefix: UInt64
+    let complete: UInt64
+    let plain: UInt64
 
     init(_ rules: CompiledRegion, international: Bool) {
       if international, let f = rules.internationalFormats, let a = rules.internationalAutomaton {
@@ -54,6 +60,16 @@ public struct AsYouTypeFormatter: Sendable {
           rules.nationalFormats, rules.nationalAutomaton, false
         )
       }
+      var (afterNationalPrefix, complete, plain): (UInt64, UInt64, UInt64) = (0, 0, 0)
+      for f in formats where f.eligibleForTyping {
+        let bit: UInt64 = 1 << UInt64(f.index)
+        complete |= bit
+        if !(f.prefixRuleHasFirstGroupOnly && !f.nationalPrefixOptional && !f.hasCarrierCodeRule) {
+          afterNationalPrefix |= bit
+        }
+        if f.prefixRuleHasFirstGroupOnly || f.nationalPrefixOptional { plain |= bit }
+      }
+      (self.afterNationalPrefix, self.complete, self.plain) = (afterNationalPrefix, complete, plain)
     }
   }
 
@@ -76,7 +92,9 @@ public struct AsYouTypeFormatter: Sendable {
   var phase = Phase.collecting
 
   // What was typed.
-  /// The text as typed, UTF-16 (libphonenumber's `accruedInput`).
+  /// The text as typed, UTF-16, its digits as ASCII digits (libphonenumber's `accruedInput`,
+  /// which keeps a digit's script; here the text shown is always in ASCII digits, whatever the
+  /// script typed, and the locale layer shows them in a locale's digits: `FieldText`).
   var typed: [UInt16] = []
   var typedScalars = 0
   /// The digits typed as ASCII, with a leading `+` (43) (`accruedInputWithoutFormatting`).
@@ -156,6 +174,39 @@ public struct AsYouTypeFormatter: Sendable {
     scratchDigits.reserveCapacity(8)
   }
 
+  /// Makes this formatter the same as `other` (a formatter of the same region and catalog),
+  /// copying into its own buffers: no allocation when they have room. A field resumes typing
+  /// from such a copy instead of re-typing every key (``PhoneNumberField``).
+  mutating func resume(from other: AsYouTypeFormatter) {
+    func copy<T>(_ source: [T], into target: inout [T]) {
+      target.removeAll(keepingCapacity: true)
+      target.append(contentsOf: source)
+    }
+    rules = other.rules
+    phase = other.phase
+    copy(other.typed, into: &typed)
+    typedScalars = other.typedScalars
+    copy(other.dialled, into: &dialled)
+    copy(other.national, into: &national)
+    copy(other.prefix, into: &prefix)
+    copy(other.nationalPrefix, into: &nationalPrefix)
+    isCompleteNumber = other.isCompleteNumber
+    enteredCallingCode = other.enteredCallingCode
+    spaceAfterNationalPrefix = other.spaceAfterNationalPrefix
+    list = other.list
+    candidates = other.candidates
+    copy(other.template.units, into: &template.units)
+    template.patternID = other.template.patternID
+    template.lastPlaced = other.template.lastPlaced
+    cursor = other.cursor
+    cursorDigits = other.cursorDigits
+    cursorValid = other.cursorValid
+    copy(other.output, into: &output)
+    shown = other.shown
+    digitLimit = other.digitLimit
+    work &+= typed.count &+ output.count &+ national.count
+  }
+
   /// The text the field shows now.
   public var text: String { String(decoding: output, as: UTF16.self) }
 
@@ -181,9 +232,13 @@ public struct AsYouTypeFormatter: Sendable {
     isCompleteNumber = false
     enteredCallingCode = nil
     spaceAfterNationalPrefix = false
+    cursor = 0
+    cursorDigits = 0
     cursorValid = false
     rules = defaultRules
-    list = FormatList(defaultRules, international: false)
+    if list.automaton !== defaultRules.nationalAutomaton {
+      list = FormatList(defaultRules, international: false)
+    }
   }
 
   /// Types one character and returns the text shown.

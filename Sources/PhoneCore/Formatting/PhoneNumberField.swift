@@ -3,9 +3,13 @@
 // A text field reports edits as "replace this UTF-16 range of the text with this string"
 // (typing, pasting, deleting a selection, editing in the middle). The field keeps the number's
 // significant characters (its digits, in the script they were typed in, and a leading `+`),
-// applies the edit to them, and re-types them through a fresh `AsYouTypeFormatter`, so the
-// text is always what typing those characters would show. The caret is put after the same
+// applies the edit to them, and types them through its `AsYouTypeFormatter`, so the text is
+// always what typing those characters afresh would show. The caret is put after the same
 // significant character it followed, counting the ones the edit inserted.
+//
+// Edits are incremental: keys typed at the end are typed on; an edit elsewhere resumes from a
+// copy of the formatter kept every `checkpointInterval` keys before the first key it changes,
+// and types only the keys from there (property tests compare with re-typing from scratch).
 //
 // Punctuation and letters in typed or pasted text are dropped (a pasted `+44 (20) 7946-0958`
 // is its digits), since the formatter supplies separators. A backspace that would delete only
@@ -20,16 +24,57 @@
 /// field.text   // "020 7946 0958"
 /// field.deleteBackward()                                  // "020 7946 095", caret at the end
 /// ```
-/// - Complexity: each edit re-types the number: O(n) table steps for n digits.
+/// - Complexity: keys typed at the end cost one keystroke each; any other edit types the keys
+///   from the checkpoint before its first change (at most `checkpointInterval - 1` keys more
+///   than it inserts), plus O(text) to place the caret.
 public struct PhoneNumberField: Sendable {
   public private(set) var formatter: AsYouTypeFormatter
   /// The significant characters: digits as typed, and a leading `+`.
   public private(set) var keys: [Unicode.Scalar] = []
   /// The caret, in UTF-16 code units from the start of `text`.
   public private(set) var caret = 0
+  /// `checkpoints[j]` is the formatter after the first `(j + 1) * checkpointInterval` keys, for
+  /// `j < validCheckpoints`; an edit resumes from the last one before its first change.
+  var checkpoints: [AsYouTypeFormatter] = []
+  var validCheckpoints = 0
+  /// Keys between two checkpoints: an edit in the middle re-types fewer than this many keys
+  /// before its own; keeping a checkpoint costs a copy of the formatter's buffers.
+  static let checkpointInterval = 4
 
   public init(region: RegionCode, catalog: PhoneCatalog) throws(FormatterError) {
     formatter = try AsYouTypeFormatter(region: region, catalog: catalog)
+    keys.reserveCapacity(32)
+  }
+
+  /// The region the number belongs to, as far as it is typed (see
+  /// `AsYouTypeFormatter.detectedRegion`): the field's region for a national number, the
+  /// region of the calling code typed after `+`, nil while that code is incomplete.
+  public var detectedRegion: RegionCode? { formatter.detectedRegion }
+
+  /// The region whose rules format a number typed without `+`.
+  public var region: RegionCode { formatter.defaultRegion }
+
+  /// Formats the same keys with `region`'s rules: the digits stay, and the caret stays after
+  /// the same digit (a country picker's choice changes the region, not what was typed).
+  /// - Throws: `FormatterError` when the catalog has no such region or it does not compile;
+  ///   the field is then unchanged.
+  public mutating func setRegion(_ region: RegionCode) throws(FormatterError) {
+    guard region != formatter.defaultRegion else { return }
+    var next = try AsYouTypeFormatter(region: region, catalog: formatter.catalog)
+    next.digitLimit = formatter.digitLimit
+    let caretKeys = significantCount(before: caret)
+    formatter = next
+    checkpoints.removeAll()
+    validCheckpoints = 0
+    if retype() == .refused {
+      // The new region's limit is shorter than the number typed: the keys stay all the same
+      // (a field never drops what was typed); the limit applies to the keys typed next.
+      let limit = formatter.digitLimit
+      formatter.digitLimit = .off
+      retype()
+      formatter.digitLimit = limit
+    }
+    caret = position(afterSignificant: caretKeys)
   }
 
   /// The text shown.
@@ -39,8 +84,10 @@ public struct PhoneNumberField: Sendable {
 
   /// Whether a scalar is significant at offset `index` of the significant characters.
   static func isSignificant(_ s: Unicode.Scalar, at index: Int) -> Bool {
-    DigitFolding.value(of: s) != nil || (index == 0 && (s == "+" || s == "\u{FF0B}"))
+    DigitFolding.value(of: s) != nil || (index == 0 && isPlus(s))
   }
+
+  static func isPlus(_ s: Unicode.Scalar) -> Bool { TextScanner.isPlus(s) }
 
   /// Calls `body` with each scalar of the shown text and its UTF-16 width, decoding the
   /// formatter's buffer in place (no String is built); stops when `body` returns false.
@@ -82,53 +129,91 @@ public struct PhoneNumberField: Sendable {
   ///
   /// A range outside the text is clamped to it.
   @discardableResult
-  public mutating func replace(utf16Range range: Range<Int>, with string: String) -> (
-    text: String, caret: Int, outcome: InputOutcome
-  ) {
+  public mutating func replace(utf16Range range: Range<Int>, with string: String) -> FieldEdit {
     let length = formatter.output.count
     let lower = Swift.min(Swift.max(range.lowerBound, 0), length)
     let upper = Swift.min(Swift.max(range.upperBound, lower), length)
-    var from = significantCount(before: lower)
-    let to = significantCount(before: upper)
+    var from = Swift.min(significantCount(before: lower), keys.count)
+    let to = Swift.max(Swift.min(significantCount(before: upper), keys.count), from)
     if string.isEmpty && upper > lower && from == to && from > 0 && upper - lower == 1 {
       // Backspace over a separator: delete the digit before it instead.
       from -= 1
     }
-    var inserted: [Unicode.Scalar] = []
-    for s in string.unicodeScalars where Self.isSignificant(s, at: from + inserted.count) {
-      inserted.append(s)
+    let limited = formatter.digitLimit != .off
+    let previous = limited ? keys : []
+    // The keys after the edit, in place: what it removes, then what it inserts.
+    let oldCount = keys.count
+    var inserted = 0
+    for s in string.unicodeScalars where Self.isSignificant(s, at: from + inserted) {
+      inserted += 1
     }
-    var newKeys = Array(keys[0..<from])
-    newKeys.append(contentsOf: inserted)
-    newKeys.append(contentsOf: keys[Swift.min(to, keys.count)...])
+    keys.replaceSubrange(from..<to, with: repeatElement("0", count: inserted))
+    var k = from
+    for s in string.unicodeScalars where Self.isSignificant(s, at: k) {
+      keys[k] = s
+      k += 1
+    }
     // A '+' is only significant first; one moved away from the start is dropped.
-    var cleaned: [Unicode.Scalar] = []
-    var caretKeys = from + inserted.count
-    for (i, s) in newKeys.enumerated() {
-      if Self.isSignificant(s, at: cleaned.count) {
-        cleaned.append(s)
-      } else if i < from + inserted.count {
-        caretKeys -= 1
-      }
+    if from == 0, inserted > 0, inserted < keys.count, Self.isPlus(keys[inserted]) {
+      keys.remove(at: inserted)
     }
-    let previous = keys
-    keys = cleaned
-    if retype() == .refused {
+    var outcome: InputOutcome
+    if from == oldCount && to == oldCount {
+      outcome = typeKeys(from: oldCount)  // typed at the end: type on
+    } else {
+      outcome = retype(from: from)
+    }
+    if from == 0, to == oldCount, outcome == .accepted, formatter.showsTextAsTyped,
+      let number = completeNumber(in: string)
+    {
+      // A complete number pasted over the whole field, which its keys typed cannot format.
+      keys.removeAll(keepingCapacity: true)
+      keys.append(contentsOf: number)
+      inserted = keys.count
+      outcome = retype()
+    }
+    if outcome == .refused {
       keys = previous
       retype()
-      return (text, caret, .refused)
+      return edit(.refused)
     }
-    caret = position(afterSignificant: caretKeys)
-    return (text, caret, .accepted)
+    caret = position(afterSignificant: from + inserted)
+    return edit(.accepted)
+  }
+
+  /// The keys of the complete, valid number in `text`, in the field's style: international
+  /// (`+`, calling code, national number) when the text gives a calling code or the number is
+  /// of another calling code, else national (as `PhoneCatalog.format(_:style: .national)`
+  /// writes it); nil when `text` holds no valid number. The extension is left out.
+  ///
+  /// A pasted `+44 (0)20 7946 0958` has the keys `+4402079460958`, which libphonenumber's
+  /// formatter can only show as typed; the number's keys `+442079460958` show
+  /// `+44 20 7946 0958`, as `phonefmt format` would write it.
+  func completeNumber(in text: String) -> [Unicode.Scalar]? {
+    let catalog = formatter.catalog
+    guard text.unicodeScalars.count > 1,
+      var number = try? catalog.parse(text, region: formatter.defaultRegion)
+    else { return nil }
+    number.extensionNumber = nil
+    guard catalog.isValid(number) else { return nil }
+    let region = catalog.regions[formatter.defaultRegion]
+    if number.source == .defaultRegion && number.callingCode == region?.callingCode {
+      let national = catalog.format(number, style: .national)
+      return national.unicodeScalars.filter { DigitFolding.value(of: $0) != nil }
+    }
+    return ["+"] + "\(number.callingCode)\(number.nationalNumber)".unicodeScalars
+  }
+
+  /// What an edit answers: the text, the caret and whether the edit was taken.
+  func edit(_ outcome: InputOutcome) -> FieldEdit {
+    FieldEdit(utf16: formatter.output, caret: caret, outcome: outcome)
   }
 
   /// Deletes the selection, or the character before the caret (with the separator rule).
   @discardableResult
-  public mutating func deleteBackward(selection: Range<Int>? = nil) -> (
-    text: String, caret: Int, outcome: InputOutcome
-  ) {
+  public mutating func deleteBackward(selection: Range<Int>? = nil) -> FieldEdit {
     if let selection, !selection.isEmpty { return replace(utf16Range: selection, with: "") }
-    guard caret > 0 else { return (text, caret, .accepted) }
+    guard caret > 0 else { return edit(.accepted) }
     // The scalar before the caret may be two UTF-16 units.
     let before = formatter.output[caret - 1]
     let width =
@@ -139,9 +224,7 @@ public struct PhoneNumberField: Sendable {
 
   /// Types `string` at the caret.
   @discardableResult
-  public mutating func insert(_ string: String) -> (
-    text: String, caret: Int, outcome: InputOutcome
-  ) {
+  public mutating func insert(_ string: String) -> FieldEdit {
     replace(utf16Range: caret..<caret, with: string)
   }
 
@@ -160,17 +243,50 @@ public struct PhoneNumberField: Sendable {
 
   /// Empties the field.
   public mutating func clear() {
-    keys.removeAll()
+    keys.removeAll(keepingCapacity: true)
     formatter.clear()
+    validCheckpoints = 0
     caret = 0
   }
 
-  /// Types the keys afresh; `.refused` when the digit limit refused one of them.
+  /// Types all the keys afresh; `.refused` when the digit limit refused one of them.
   @discardableResult
-  mutating func retype() -> InputOutcome {
-    formatter.clear()
+  mutating func retype() -> InputOutcome { retype(from: 0) }
+
+  /// Brings the formatter to the keys after a change at key `first` (the keys before it are
+  /// as the formatter last typed them): resumes from the last checkpoint at or before `first`
+  /// and types the keys from there.
+  mutating func retype(from first: Int) -> InputOutcome {
+    let interval = Self.checkpointInterval
+    validCheckpoints = Swift.min(validCheckpoints, first / interval)
+    if validCheckpoints == 0 {
+      formatter.clear()
+      return typeKeys(from: 0)
+    }
+    formatter.resume(from: checkpoints[validCheckpoints - 1])
+    return typeKeys(from: validCheckpoints * interval)
+  }
+
+  /// Types `keys[start...]` into the formatter, which has typed `keys[..<start]`, keeping a
+  /// checkpoint at every `checkpointInterval` keys; `.refused` when the digit limit refused one.
+  mutating func typeKeys(from start: Int) -> InputOutcome {
+    let interval = Self.checkpointInterval
     var outcome = InputOutcome.accepted
-    for k in keys where formatter.input(scalar: k) == .refused { outcome = .refused }
+    var n = start
+    while n < keys.count {
+      if formatter.input(scalar: keys[n]) == .refused { outcome = .refused }
+      n += 1
+      if n % interval == 0 && n / interval > validCheckpoints {
+        let j = n / interval - 1
+        if j < checkpoints.count {
+          checkpoints[j].resume(from: formatter)
+        } else {
+          checkpoints.append(formatter)
+          checkpoints[j].resume(from: formatter)  // its own buffers, not the formatter's
+        }
+        validCheckpoints = j + 1
+      }
+    }
     return outcome
   }
 
@@ -206,4 +322,17 @@ public struct PhoneNumberField: Sendable {
     }
     return found ?? formatter.output.count
   }
+}
+
+/// What a field's edit answers: the text shown and the caret after it, and whether it was taken.
+public struct FieldEdit: Sendable {
+  /// The text shown, UTF-16 (the field's ``PhoneNumberField/utf16``).
+  public let utf16: [UInt16]
+  /// The caret, in UTF-16 code units from the start of the text.
+  public let caret: Int
+  /// `.refused` only under a ``DigitLimit``: the text and caret are then as before the edit.
+  public let outcome: InputOutcome
+
+  /// The text shown.
+  public var text: String { String(decoding: utf16, as: UTF16.self) }
 }

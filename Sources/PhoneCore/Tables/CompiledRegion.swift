@@ -55,8 +55,18 @@ public final class CompiledRegion: Sendable {
       for (i, f) in list.enumerated() {
         let pid = patternIDs[f.pattern] ?? patternIDs.count
         patternIDs[f.pattern] = pid
-        parts.append(
-          try FormatCompiler.compile(f, index: i, patternID: pid, region: name, list: field))
+        let part = try FormatCompiler.compile(
+          f, index: i, patternID: pid, region: name, list: field)
+        // No regular expression runs while typing: a format is shown in full from group spans
+        // its table holds per length, which needs spans set by the length alone.
+        guard part.compiled.lengthDetermined else {
+          throw .badFormat(
+            PatternSite(region: name, field: "\(field)[\(i)].pattern"),
+            reason: "its groups are not set by the number's length alone (an alternation, or a "
+              + "digit class after a group of varying length), so typing could not show it "
+              + "without running the pattern; write one format per shape of number")
+        }
+        parts.append(part)
       }
       let automaton = try FormatAutomaton.build(parts, region: name)
       debugCheck("\(name) \(field)") { () throws(InvariantViolation) in
