@@ -191,6 +191,16 @@ struct TryScreenTests {
     #expect(g.lines[0] == "🇩🇪 Germany +49")
     #expect(value("region", in: g) == "🇩🇪 Germany (DE)")
     #expect((g.cursorRow, g.cursorColumn) == (2, 9 + s.field.utf16.count))
+    // With the caret in the middle, a new country keeps it after the same digit.
+    s.handle(.home)
+    s.handle(.right)
+    s.handle(.right)  // after "02"
+    s.handle(.tab)
+    type("united kingdom", into: &s)
+    s.handle(.enter)
+    #expect(s.region == Self.gb)
+    #expect(s.field.text == "020 7946")
+    #expect(s.field.caret == 2)
   }
 
   @Test("Search: the picker's ranking, Up and Down choose, Esc closes without a change")

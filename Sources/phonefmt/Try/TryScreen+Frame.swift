@@ -92,7 +92,7 @@ extension TryScreen {
     let empty = field.keys.isEmpty
     let check = catalog.check(field.text, region: region)
     var rows: [(String, String)] = []
-    if let detected = field.formatter.detectedRegion {
+    if let detected = field.detectedRegion {
       let entry = picker.list.entry(for: detected)
       let flag = entry.map { $0.flag.isEmpty ? "" : $0.flag + " " } ?? ""
       rows.append(("region", "\(flag)\(entry?.name.text ?? "") (\(detected))"))

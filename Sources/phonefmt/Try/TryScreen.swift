@@ -208,12 +208,11 @@ package struct TryScreen {
     search.selected = 0
   }
 
-  /// Selects `newRegion`; the digits typed so far stay, retyped for it, the caret at the end.
+  /// Selects `newRegion`: the digits typed so far stay, formatted with its rules, and the
+  /// caret stays after the same digit (`PhoneNumberField.setRegion`).
   package mutating func select(_ newRegion: RegionCode) {
     do {
-      var newField = try PhoneNumberField(region: newRegion, catalog: catalog)
-      newField.insert(String(String.UnicodeScalarView(field.keys)))
-      field = newField
+      try field.setRegion(newRegion)
       region = newRegion
       message = nil
     } catch {
