@@ -60,17 +60,19 @@ extension AsYouTypeFormatter {
     }
   }
 
-  /// Writes the national number in `format`, in full (the group spans the format's table holds
-  /// for this length) and the digits past the pattern's end as they are; false, writing
-  /// nothing, when the table has no spans for this length. No pattern runs while typing: a
-  /// format whose spans the length does not set is refused when its region is compiled.
+  /// Writes the national number in `format`, in full, through the render complete numbers use
+  /// (`CompiledFormat.renderNumber`): the group spans the format's table holds for this length,
+  /// and the digits past the pattern's end as they are. False, writing nothing, when the table
+  /// has no spans for this length. No pattern runs while typing: a format whose spans the
+  /// length does not set is refused when its region is compiled, and one read from a table
+  /// file is not shown in full.
   func renderFull(_ format: CompiledFormat, into out: inout [UInt16]) -> Bool {
     guard format.lengthDetermined, national.count < format.splits.count,
-      let split = format.splits[national.count]
+      format.splits[national.count] != nil
     else { return false }
-    CompiledFormat.render(format.pieces, digits: national, groups: split.groups, into: &out)
-    for k in split.end..<national.count { out.append(UInt16(48 + national[k])) }
-    return true
+    return national.withUnsafeBufferPointer { digits in
+      CompiledFormat.renderNumber(format.pieces, of: format, digits: digits, into: &out)
+    }
   }
 
   /// Whether the text's digits, `+`, `*` and `#` are the characters dialled

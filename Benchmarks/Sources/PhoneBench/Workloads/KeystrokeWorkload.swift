@@ -16,19 +16,26 @@ enum KeystrokeWorkload {
   static var all: [Workload] {
     [make(name: "keystroke/all-regions", regions: nil)]
       + singleRegions.map { make(name: "keystroke/\($0)", regions: [$0]) }
+      + [make(name: "keystroke/digit-limit", regions: nil, digitLimit: .regionMaximum)]
   }
 
-  static func make(name: String, regions: Set<String>?) -> Workload {
+  /// `keystroke/digit-limit` types the same keys as `keystroke/all-regions` with the digit
+  /// limit on (`DigitLimit.regionMaximum`): the two medians side by side are the limit's cost
+  /// (the peer has no such mode and types as in `keystroke/all-regions`).
+  static func make(name: String, regions: Set<String>?, digitLimit: DigitLimit = .off) -> Workload {
     let scope = regions.map { "region \($0.sorted().joined(separator: ","))" } ?? "every region"
+    let limit = digitLimit == .off ? "" : ", digit limit on"
     return Workload(
       name: name, unit: "keystroke",
-      summary: "example numbers of \(scope) typed key by key; formatter reused, cleared per number"
+      summary:
+        "example numbers of \(scope) typed key by key\(limit); formatter reused, cleared per number"
     ) { context in
       let typings = context.typings(in: regions)
       guard !typings.isEmpty else {
         throw BenchError.workload(name: name, reason: "no golden typings for \(scope)")
       }
-      let run = try KeystrokeRun(typings, catalog: context.catalog(), name: name)
+      let run = try KeystrokeRun(
+        typings, catalog: context.catalog(), name: name, digitLimit: digitLimit)
       let peer = PeerInputs(
         mode: "keystroke", lines: typings.map { PeerLine(region: $0.region, text: $0.keys) })
       return .ready(run, peer: peer)
@@ -47,7 +54,9 @@ final class KeystrokeRun: WorkloadRun {
   var sampling: Sampling { .batched }
   var workCounter: Int? { formatters.reduce(0) { $0 &+ $1.work } }
 
-  init(_ typings: [Typing], catalog: PhoneCatalog, name: String) throws {
+  init(_ typings: [Typing], catalog: PhoneCatalog, name: String, digitLimit: DigitLimit = .off)
+    throws
+  {
     var index: [RegionCode: Int] = [:]
     var formatterOfNumber: [Int] = []
     var starts: [Int] = [0]
@@ -55,7 +64,9 @@ final class KeystrokeRun: WorkloadRun {
     for t in typings {
       if index[t.code] == nil {
         do {
-          formatters.append(try AsYouTypeFormatter(region: t.code, catalog: catalog))
+          var formatter = try AsYouTypeFormatter(region: t.code, catalog: catalog)
+          formatter.digitLimit = digitLimit
+          formatters.append(formatter)
         } catch {
           throw BenchError.workload(name: name, reason: "\(t.region): \(error)")
         }
