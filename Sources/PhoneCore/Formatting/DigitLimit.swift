@@ -40,15 +40,17 @@ extension AsYouTypeFormatter {
   }
 
   /// A keystroke under the limit: refused before the step when the step only appends the
-  /// digit to the national number (the common case: no copy), else typed and undone when the
-  /// national number grew past the limit.
+  /// digit to the national number (the common case), else typed and undone when the national
+  /// number grew past the limit.
   ///
   /// The national number is the number without `+`, the calling code, the international
   /// dialling prefix and the national prefix, as the formatter has separated them so far
   /// (until the third digit a national prefix is still counted; no region allows fewer than
-  /// three digits, so the limit is never reached then).
-  /// - Complexity: O(1) besides the step; a copy of the formatter only on the keystrokes that
-  ///   take a prefix off (the third, or one that ends a calling code).
+  /// three digits, so the limit is never reached then). It is always a tail of the digits
+  /// typed, so a fixed limit (`.digits(n)`) no smaller than the digits typed cannot be passed.
+  /// - Complexity: O(1) besides the step. The keystrokes that may take a prefix off (the third,
+  ///   or one that ends a calling code) first copy the formatter into `undo`, a formatter kept
+  ///   for the purpose whose buffers have room: no allocation once warm.
   mutating func inputWithinLimit(_ c: Unicode.Scalar) -> InputOutcome {
     guard DigitFolding.value(of: c) != nil else {
       step(scalar: c)
@@ -66,12 +68,26 @@ extension AsYouTypeFormatter {
       step(scalar: c)
       return .accepted
     }
-    let saved = self
-    step(scalar: c)
-    if let limit = activeDigitLimit, national.count > limit {
-      self = saved
-      return .refused
+    if case .digits(let limit) = digitLimit {
+      let typedDigits = dialled.count - (dialled.first == 43 ? 1 : 0)
+      if typedDigits + 1 <= limit {
+        step(scalar: c)
+        return .accepted
+      }
     }
-    return .accepted
+    // Copy into `undo` (moved out of `self` meanwhile, so that reading `self` does not
+    // overlap writing it).
+    var saved: [AsYouTypeFormatter] = []
+    swap(&saved, &undo)
+    if saved.isEmpty { saved.append(AsYouTypeFormatter(copying: self)) }
+    saved[0].resume(from: self)
+    step(scalar: c)
+    var outcome = InputOutcome.accepted
+    if let limit = activeDigitLimit, national.count > limit {
+      resume(from: saved[0])
+      outcome = .refused
+    }
+    swap(&saved, &undo)
+    return outcome
   }
 }
