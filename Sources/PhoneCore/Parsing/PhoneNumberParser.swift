@@ -271,9 +271,8 @@ extension PhoneCatalog {
     else { return number }
     let viableOriginal = rules.matchesGeneralPattern(number)
     var result = Digits(rebasing: number[end...])
-    if let transform = rules.region.nationalPrefixTransformRule, !transform.isEmpty,
-      let pattern = rules.nationalPrefixPattern,
-      let m = ReferenceMatcher(pattern).matchPrefix(Array(number)),
+    if let transform = rules.nationalPrefixTransform,
+      let m = transform.matcher.matchPrefix(Array(number)),
       let lastGroup = m.groups.last, lastGroup != nil
     {
       var count = 0
@@ -282,17 +281,14 @@ extension PhoneCatalog {
         scratch[count] = d
         count += 1
       }
-      let t = Array(transform.unicodeScalars)
-      var i = 0
-      while i < t.count {
-        if t[i] == "$", i + 1 < t.count, let g = PatternParser.digit(t[i + 1]) {
-          if g >= 1, Int(g) <= m.groups.count, let span = m.groups[Int(g) - 1] {
+      for step in transform.steps {
+        switch step {
+        case .group(let g):
+          if g >= 1, g <= m.groups.count, let span = m.groups[g - 1] {
             for k in span { append(number[k]) }
           }
-          i += 2
-        } else {
-          if let d = PatternParser.digit(t[i]) { append(d) }
-          i += 1
+        case .digit(let d):
+          append(d)
         }
       }
       for k in m.end..<number.count { append(number[k]) }

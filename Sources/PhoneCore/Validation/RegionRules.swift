@@ -41,6 +41,42 @@ public final class RegionRules: Sendable {
   /// The national-prefix pattern for capture groups, used only when a transform rule needs
   /// them (parse time only; see `PhoneNumberParser`).
   let nationalPrefixPattern: DigitPattern?
+  /// The reference matcher over `nationalPrefixPattern` and the transform rule's steps, made
+  /// once (nil when the region has no transform rule, or an empty one).
+  let nationalPrefixTransform: (matcher: ReferenceMatcher, steps: [TransformStep])?
+
+  /// One step of a national-prefix transform rule (`9$1`): a group of the national-prefix
+  /// pattern's match, or a digit. Other characters of the rule write nothing.
+  enum TransformStep: Sendable {
+    case group(Int)
+    case digit(UInt8)
+  }
+
+  /// The steps of a transform rule: `$` and a digit is a group, a digit is itself.
+  static func transformSteps(_ rule: String) -> [TransformStep] {
+    var steps: [TransformStep] = []
+    let t = Array(rule.unicodeScalars)
+    var i = 0
+    while i < t.count {
+      if t[i] == "$", i + 1 < t.count, let g = PatternParser.digit(t[i + 1]) {
+        steps.append(.group(Int(g)))
+        i += 2
+      } else {
+        if let d = PatternParser.digit(t[i]) { steps.append(.digit(d)) }
+        i += 1
+      }
+    }
+    return steps
+  }
+
+  static func transform(_ region: Region, pattern: DigitPattern?)
+    -> (matcher: ReferenceMatcher, steps: [TransformStep])?
+  {
+    guard let rule = region.nationalPrefixTransformRule, !rule.isEmpty, let pattern else {
+      return nil
+    }
+    return (ReferenceMatcher(pattern), transformSteps(rule))
+  }
   let leadingDigits: DFA?
 
   public var name: String { region.name }
@@ -72,6 +108,7 @@ public final class RegionRules: Sendable {
         try PatternCompiler.parse(
           t, at: PatternSite(region: name, field: "nationalPrefixForParsing"))
       }
+    self.nationalPrefixTransform = Self.transform(region, pattern: nationalPrefixPattern)
     self.leadingDigits = leadingDigits
   }
 
@@ -121,6 +158,7 @@ public final class RegionRules: Sendable {
       region.nationalPrefixForParsing, "nationalPrefixForParsing", keepPattern: hasTransform)
     nationalPrefixForParsing = nppDFA
     nationalPrefixPattern = hasTransform ? nppPattern : nil
+    nationalPrefixTransform = Self.transform(region, pattern: nationalPrefixPattern)
     leadingDigits = try region.leadingDigits.map { (t) throws(CompileError) in
       try PatternCompiler.dfa(t, at: PatternSite(region: name, field: "leadingDigits"))
     }
