@@ -65,19 +65,32 @@ enum LineStream {
         throw UsageError(message: "cannot read standard input")
       }
       if n == 0 { break }
-      var start = 0
-      for i in 0..<n where buffer[i] == 10 {
-        append(buffer[start..<i], to: &line, overflow: &overflow)
-        try emit(&line, &overflow, &out, body)
-        start = i + 1
+      try buffer.withUnsafeBufferPointer { block in
+        let base = block.baseAddress!
+        var start = 0
+        while start < n, let newline = memchr(base + start, 10, n - start) {
+          let i = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+          if line.isEmpty && !overflow {
+            // The whole line is in this block: answered from it, not copied.
+            var end = Swift.min(i, start + maxLineBytes)
+            if end > start && base[end - 1] == 13 { end -= 1 }  // CRLF
+            try body(UnsafeBufferPointer(start: base + start, count: end - start), &out)
+          } else {
+            append(UnsafeBufferPointer(rebasing: block[start..<i]), to: &line, overflow: &overflow)
+            try emit(&line, &overflow, &out, body)
+          }
+          start = i + 1
+        }
+        append(UnsafeBufferPointer(rebasing: block[start..<n]), to: &line, overflow: &overflow)
       }
-      append(buffer[start..<n], to: &line, overflow: &overflow)
       out.flush()
     }
     if !line.isEmpty || overflow { try emit(&line, &overflow, &out, body) }
   }
 
-  static func append(_ bytes: ArraySlice<UInt8>, to line: inout [UInt8], overflow: inout Bool) {
+  static func append(
+    _ bytes: UnsafeBufferPointer<UInt8>, to line: inout [UInt8], overflow: inout Bool
+  ) {
     let room = maxLineBytes - line.count
     if bytes.count > room {
       line.append(contentsOf: bytes.prefix(Swift.max(room, 0)))

@@ -198,6 +198,22 @@ struct CompleteNumberFastPathTests {
     }
   }
 
+  @Test("Punctuation is libphonenumber's VALID_PUNCTUATION, in ASCII and beyond")
+  func punctuation() {
+    // -x‐-―−ー－-／  ­​⁠　()（）［］.\[\]/~⁓∼～ (phonenumbers 9.0.43)
+    var expected: Set<UInt32> = [
+      0x2D, 0x78, 0x2212, 0x30FC, 0x20, 0xA0, 0xAD, 0x200B, 0x2060, 0x3000, 0x28, 0x29,
+      0xFF08, 0xFF09, 0xFF3B, 0xFF3D, 0x2E, 0x5B, 0x5D, 0x2F, 0x7E, 0x2053, 0x223C, 0xFF5E,
+    ]
+    expected.formUnion(0x2010...0x2015)
+    expected.formUnion(0xFF0D...0xFF0F)
+    var found: Set<UInt32> = []
+    for v in UInt32(0)...0x10000 {
+      if let c = Unicode.Scalar(v), TextScanner.isPunctuation(c) { found.insert(v) }
+    }
+    #expect(found == expected)
+  }
+
   @Test("A non-geographic entity is named 001- and its calling code; a region by its code")
   func regionNames() throws {
     let catalog = CoreFixture.catalog

@@ -90,11 +90,11 @@ extension PhoneCatalog {
     if style == .e164 {
       out.append(0x2B)  // +
       out.appendDecimal(number.callingCode)
-      out.appendASCII(number.nationalNumber)
+      out.appendText(number.nationalNumber)
       return
     }
     guard let compiled = try? compiled(callingCode: number.callingCode) else {
-      out.appendASCII(number.nationalNumber)
+      out.appendText(number.nationalNumber)
       return
     }
     switch style {
@@ -103,7 +103,7 @@ extension PhoneCatalog {
       out.appendDecimal(number.callingCode)
       out.append(0x20)
     case .rfc3966:
-      for u in "tel:+".utf16 { out.append(u) }
+      out.appendText("tel:+")
       out.appendDecimal(number.callingCode)
       out.append(0x2D)
     case .national, .e164:
@@ -119,11 +119,11 @@ extension PhoneCatalog {
     }
     if let ext = number.extensionNumber {
       if style == .rfc3966 {
-        for u in ";ext=".utf16 { out.append(u) }
+        out.appendText(";ext=")
       } else {
-        for u in (compiled.region.preferredExtensionPrefix ?? " ext. ").utf16 { out.append(u) }
+        out.appendText(compiled.region.preferredExtensionPrefix ?? " ext. ")
       }
-      for u in ext.utf16 { out.append(u) }
+      out.appendText(ext)
     }
   }
 
@@ -148,7 +148,7 @@ extension PhoneCatalog {
       out = counted.base
       return counted.count > 0
     }
-    if !written { out.appendASCII(number.nationalNumber) }
+    if !written { out.appendText(number.nationalNumber) }
   }
 }
 
@@ -168,9 +168,18 @@ extension FormatOutput {
     for u in units { append(u) }
   }
 
-  /// The UTF-16 units of `text` (ASCII digits, in practice).
-  mutating func appendASCII(_ text: String) {
-    for u in text.utf16 { append(u) }
+  /// The UTF-16 units of `text` (ASCII digits, in practice: read as UTF-8 bytes then).
+  mutating func appendText(_ text: String) {
+    var ascii = true
+    for b in text.utf8 where b >= 0x80 {
+      ascii = false
+      break
+    }
+    if ascii {
+      for b in text.utf8 { append(UInt16(b)) }
+    } else {
+      for u in text.utf16 { append(u) }
+    }
   }
 
   /// A non-negative number in decimal.

@@ -23,24 +23,19 @@ package enum TextScanner {
     DigitFolding.value(of: c) != nil
   }
   /// libphonenumber's `VALID_PUNCTUATION`.
-  @inline(__always) static func isPunctuation(_ c: Unicode.Scalar) -> Bool {
+  @inline(__always) package static func isPunctuation(_ c: Unicode.Scalar) -> Bool {
     let v = c.value
     if v < 128 {
       return (v < 64 ? asciiPunctuationLow >> v : asciiPunctuationHigh >> (v - 64)) & 1 != 0
     }
     return isPunctuationOutsideASCII(v)
   }
-  /// `- ( ) . / space`, as bits of the scalars 0–63; `x [ ] ~` as bits of 64–127.
-  static let asciiPunctuationLow: UInt64 = {
-    var m: UInt64 = 0
-    for c in " ().-/".unicodeScalars { m |= 1 << UInt64(c.value) }
-    return m
-  }()
-  static let asciiPunctuationHigh: UInt64 = {
-    var m: UInt64 = 0
-    for c in "x[]~".unicodeScalars { m |= 1 << UInt64(c.value - 64) }
-    return m
-  }()
+  /// `- ( ) . / space`, as bits of the scalars 0–63; `x [ ] ~` as bits of 64–127 (constants,
+  /// so reading them costs no lazy initialisation; a test checks them against the list).
+  static let asciiPunctuationLow: UInt64 =
+    1 << 0x20 | 1 << 0x28 | 1 << 0x29 | 1 << 0x2D | 1 << 0x2E | 1 << 0x2F
+  static let asciiPunctuationHigh: UInt64 =
+    1 << (0x78 - 64) | 1 << (0x5B - 64) | 1 << (0x5D - 64) | 1 << (0x7E - 64)
   static func isPunctuationOutsideASCII(_ v: UInt32) -> Bool {
     switch v {
     case 0xA0, 0xAD, 0x200B, 0x2060, 0x3000, 0x2212, 0x30FC, 0xFF08, 0xFF09, 0xFF3B, 0xFF3D,
@@ -139,6 +134,7 @@ package enum TextScanner {
   static func stripExtension(_ number: Text) -> (number: Text, extensionNumber: Text?) {
     // Every extension form ends in a digit, or a digit and `#`.
     guard let last = number.last, last == "#" || isDigit(last) else { return (number, nil) }
+    guard mayHaveExtension(number) else { return (number, nil) }
     for start in 0..<number.count where canStartExtension(number[start]) {
       guard let digits = extensionMatch(number, at: start) else { continue }
       let before = window(number, 0..<start)
@@ -149,6 +145,19 @@ package enum TextScanner {
   }
 
   // MARK: - Extension forms (libphonenumber's _EXTN_PATTERNS_FOR_PARSING, case-insensitive)
+
+  /// Whether an extension form can occur at all: each has a letter, `;`, `,`, `#`, `~` or a
+  /// scalar outside ASCII, so text of digits, spaces and other punctuation has none (one
+  /// pass instead of every form tried at every separator).
+  static func mayHaveExtension(_ text: Text) -> Bool {
+    for c in text {
+      let v = c.value
+      if v >= 128 || isASCIILetter(c) || v == 0x3B || v == 0x2C || v == 0x23 || v == 0x7E {
+        return true
+      }
+    }
+    return false
+  }
 
   static let explicitLabels: [[Unicode.Scalar]] = {
     var labels: [String] = ["доб", "anexo", "ｘｔ", "ｅｘｔ", "ｘｔｎ", "ｅｘｔｎ"]
@@ -294,6 +303,8 @@ package enum TextScanner {
   static func nationalNumberForParsing(
     _ text: Text, scratch: UnsafeMutableBufferPointer<Unicode.Scalar>?
   ) -> NumberForParsing {
+    // Both keys start with `;`: most text has none.
+    guard text.contains(";") else { return .window(extractPossibleNumber(text)) }
     guard let at = find(phoneContextKey, in: text, from: 0) else {
       return .window(cutSubaddress(extractPossibleNumber(text)))
     }
@@ -328,10 +339,10 @@ package enum TextScanner {
   }
 
   static func find(_ needle: [Unicode.Scalar], in hay: Text, from: Int) -> Int? {
-    guard needle.count <= hay.count else { return nil }
+    guard let first = needle.first, needle.count <= hay.count else { return nil }
     var i = from
     while i + needle.count <= hay.count {
-      if hay[i..<(i + needle.count)].elementsEqual(needle) { return i }
+      if hay[i] == first && hay[i..<(i + needle.count)].elementsEqual(needle) { return i }
       i += 1
     }
     return nil
