@@ -170,14 +170,13 @@ extension FormatOutput {
 
   /// The UTF-16 units of `text` (ASCII digits, in practice: read as UTF-8 bytes then).
   mutating func appendText(_ text: String) {
-    var ascii = true
-    for b in text.utf8 where b >= 0x80 {
-      ascii = false
-      break
+    var text = text
+    let ascii = text.withUTF8 { bytes -> Bool in
+      for b in bytes where b >= 0x80 { return false }
+      for b in bytes { append(UInt16(b)) }
+      return true
     }
-    if ascii {
-      for b in text.utf8 { append(UInt16(b)) }
-    } else {
+    if !ascii {
       for u in text.utf16 { append(u) }
     }
   }
