@@ -4,12 +4,14 @@ extension AsYouTypeFormatter {
   /// One keystroke, without the digit limit: libphonenumber's step, then the guarantee that
   /// the text shows every digit typed, in order (see ``showsDigitsTyped()``).
   mutating func step(scalar c: Unicode.Scalar) {
-    if case .formatting = phase, typedScalars < Self.maxFormattedLength,
-      let digit = DigitFolding.value(of: c), appendToTemplate(digit)
+    // The scalar is folded once, here; `advance` takes the digit it folded to.
+    let digit = DigitFolding.value(of: c)
+    if case .formatting = phase, typedScalars < Self.maxFormattedLength, let digit,
+      appendToTemplate(digit)
     {
       return
     }
-    advance(scalar: c)
+    advance(scalar: c, digit: digit)
     switch shown {
     case .typed: return
     case .template, .other:
@@ -60,8 +62,8 @@ extension AsYouTypeFormatter {
   }
 
   /// One keystroke as libphonenumber's `InputDigitWithOptionToRememberPosition` takes it.
-  mutating func advance(scalar c: Unicode.Scalar) {
-    let digit = DigitFolding.value(of: c)
+  /// `digit` is `c`'s value when it is a decimal digit of any script.
+  mutating func advance(scalar c: Unicode.Scalar, digit: UInt8?) {
     // Digits of every script are kept, and shown, as ASCII digits (see `typed`).
     if let digit {
       typed.append(UInt16(48 + digit))

@@ -84,10 +84,8 @@ public struct PhoneNumberField: Sendable {
 
   /// Whether a scalar is significant at offset `index` of the significant characters.
   static func isSignificant(_ s: Unicode.Scalar, at index: Int) -> Bool {
-    DigitFolding.value(of: s) != nil || (index == 0 && isPlus(s))
+    DigitFolding.value(of: s) != nil || (index == 0 && TextScanner.isPlus(s))
   }
-
-  static func isPlus(_ s: Unicode.Scalar) -> Bool { TextScanner.isPlus(s) }
 
   /// Calls `body` with each scalar of the shown text and its UTF-16 width, decoding the
   /// formatter's buffer in place (no String is built); stops when `body` returns false.
@@ -154,7 +152,7 @@ public struct PhoneNumberField: Sendable {
       k += 1
     }
     // A '+' is only significant first; one moved away from the start is dropped.
-    if from == 0, inserted > 0, inserted < keys.count, Self.isPlus(keys[inserted]) {
+    if from == 0, inserted > 0, inserted < keys.count, TextScanner.isPlus(keys[inserted]) {
       keys.remove(at: inserted)
     }
     var outcome: InputOutcome
