@@ -144,10 +144,11 @@ extension AsYouTypeFormatter {
   /// `prefix` + national digits meanwhile.
   mutating func expectCallingCode() {
     if takeOffCallingCode() { phase = .formatting }
-    scratch.removeAll(keepingCapacity: true)
-    scratch.append(contentsOf: prefix)
-    for d in national { scratch.append(UInt16(48 + d)) }
-    show(scratch)
+    work &+= prefix.count &+ national.count
+    shown = .other
+    output.removeAll(keepingCapacity: true)
+    output.append(contentsOf: prefix)
+    for d in national { output.append(UInt16(48 + d)) }
   }
 
   /// Formatting starts again after a prefix was taken off

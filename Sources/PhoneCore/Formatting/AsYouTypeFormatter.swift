@@ -85,6 +85,8 @@ public struct AsYouTypeFormatter: Sendable {
   public let catalog: PhoneCatalog
   public let defaultRegion: RegionCode
   let defaultRules: CompiledRegion
+  /// The default region's national format list, worked out once: `clear()` goes back to it.
+  let defaultList: FormatList
   /// The default region's `digitLimit` (used by `DigitLimit.regionMaximum`), worked out once.
   let defaultDigitLimit: Int?
   /// The rules in use: the default region's, or those of a calling code typed after `+`.
@@ -166,7 +168,8 @@ public struct AsYouTypeFormatter: Sendable {
     self.defaultRules = compiled
     self.defaultDigitLimit = r.digitLimit
     self.rules = compiled
-    self.list = FormatList(compiled, international: false)
+    self.defaultList = FormatList(compiled, international: false)
+    self.list = defaultList
     typed.reserveCapacity(32)
     dialled.reserveCapacity(32)
     national.reserveCapacity(32)
@@ -183,8 +186,8 @@ public struct AsYouTypeFormatter: Sendable {
   /// from such a copy instead of re-typing every key (``PhoneNumberField``).
   mutating func resume(from other: AsYouTypeFormatter) {
     func copy<T>(_ source: [T], into target: inout [T]) {
-      target.removeAll(keepingCapacity: true)
-      target.append(contentsOf: source)
+      // One call: emptying and appending would each cost one.
+      target.replaceSubrange(0..<target.count, with: source)
     }
     rules = other.rules
     phase = other.phase
@@ -234,16 +237,20 @@ public struct AsYouTypeFormatter: Sendable {
   /// Forgets everything typed; the formatter is ready for a new number. Buffers keep their
   /// capacity, so a cleared formatter types without allocating.
   public mutating func clear() {
-    typed.removeAll(keepingCapacity: true)
+    // Emptying an empty array still costs a call; most of these are empty by now.
+    func reset<T>(_ buffer: inout [T]) {
+      if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
+    }
+    reset(&typed)
     typedScalars = 0
-    dialled.removeAll(keepingCapacity: true)
-    national.removeAll(keepingCapacity: true)
-    prefix.removeAll(keepingCapacity: true)
-    nationalPrefix.removeAll(keepingCapacity: true)
-    template.units.removeAll(keepingCapacity: true)
+    reset(&dialled)
+    reset(&national)
+    reset(&prefix)
+    reset(&nationalPrefix)
+    reset(&template.units)
     template.patternID = -1
     template.lastPlaced = 0
-    output.removeAll(keepingCapacity: true)
+    reset(&output)
     shown = .other
     phase = .collecting
     candidates = 0
@@ -254,9 +261,7 @@ public struct AsYouTypeFormatter: Sendable {
     cursorDigits = 0
     cursorValid = false
     rules = defaultRules
-    if list.automaton !== defaultRules.nationalAutomaton {
-      list = FormatList(defaultRules, international: false)
-    }
+    if list.automaton !== defaultList.automaton { list = defaultList }
   }
 
   /// Types one character and returns the text shown.

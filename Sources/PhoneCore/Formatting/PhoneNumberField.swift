@@ -131,8 +131,12 @@ public struct PhoneNumberField: Sendable {
     let length = formatter.output.count
     let lower = Swift.min(Swift.max(range.lowerBound, 0), length)
     let upper = Swift.min(Swift.max(range.upperBound, lower), length)
-    var from = Swift.min(significantCount(before: lower), keys.count)
-    let to = Swift.max(Swift.min(significantCount(before: upper), keys.count), from)
+    // The text's ends are the keys' ends: no scan for a paste over the whole text, or for
+    // typing at the end.
+    var from = lower == 0 ? 0 : Swift.min(significantCount(before: lower), keys.count)
+    let to =
+      upper == length
+      ? keys.count : Swift.max(Swift.min(significantCount(before: upper), keys.count), from)
     if string.isEmpty && upper > lower && from == to && from > 0 && upper - lower == 1 {
       // Backspace over a separator: delete the digit before it instead.
       from -= 1
@@ -261,7 +265,12 @@ public struct PhoneNumberField: Sendable {
       formatter.clear()
       return typeKeys(from: 0)
     }
-    formatter.resume(from: checkpoints[validCheckpoints - 1])
+    // The checkpoints are moved out of `self` meanwhile: reading one while `formatter` is
+    // written would otherwise copy it (a retain per buffer).
+    var saved: [AsYouTypeFormatter] = []
+    swap(&saved, &checkpoints)
+    formatter.resume(from: saved[validCheckpoints - 1])
+    swap(&saved, &checkpoints)
     return typeKeys(from: validCheckpoints * interval)
   }
 
@@ -276,12 +285,15 @@ public struct PhoneNumberField: Sendable {
       n += 1
       if n % interval == 0 && n / interval > validCheckpoints {
         let j = n / interval - 1
-        if j < checkpoints.count {
-          checkpoints[j].resume(from: formatter)
+        var saved: [AsYouTypeFormatter] = []
+        swap(&saved, &checkpoints)  // as in `retype(from:)`: no copy of the formatter
+        if j < saved.count {
+          saved[j].resume(from: formatter)
         } else {
-          checkpoints.append(formatter)
-          checkpoints[j].resume(from: formatter)  // its own buffers, not the formatter's
+          saved.append(formatter)
+          saved[j].resume(from: formatter)  // its own buffers, not the formatter's
         }
+        swap(&saved, &checkpoints)
         validCheckpoints = j + 1
       }
     }
@@ -303,6 +315,14 @@ public struct PhoneNumberField: Sendable {
         return true
       }
       return found ?? 0
+    }
+    if count == keys.count, let last = keys.last, DigitFolding.value(of: last) != nil {
+      // After the last key, a digit: the text's digits are the keys' digits in ASCII
+      // (`AsYouTypeFormatter.typed`), so it is after the text's last ASCII digit.
+      let units = formatter.output
+      var end = units.count
+      while end > 0 && units[end - 1] &- 48 >= 10 { end -= 1 }
+      if end > 0 { return end }
     }
     var seen = 0
     var position = 0
