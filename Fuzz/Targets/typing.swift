@@ -18,8 +18,10 @@ import PhoneCore
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTyping(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
-  var input = FuzzReader(data, count)
-  let region = input.region()
+  // Decoded by the same code as the replayed inputs of FuzzRegressionTests
+  // (Tests/PhoneTestSupport/TypingFuzzInput.swift).
+  let input = TypingFuzzInput(Array(UnsafeRawBufferPointer(start: data, count: count)))
+  let region = input.region(among: coreRegions)
   var formatter: AsYouTypeFormatter
   var field: PhoneNumberField
   do {
@@ -30,52 +32,25 @@ public func fuzzTyping(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
   }
   var typedDigits: [UInt8] = []  // digit values typed into the formatter since it was cleared
   var typedUnits = 0  // UTF-16 units typed into the formatter since it was cleared
-  while !input.isAtEnd {
-    let op = input.bytes[input.position]
-    switch op {
-    case 0x01:
-      _ = input.byte()
-      field.deleteBackward()
-    case 0x02:
-      _ = input.byte()
-      field.moveCaret(to: input.offset())
-    case 0x03:
-      _ = input.byte()
-      let a = input.offset()
-      let b = input.offset()
-      let n = Int(input.byte() % 16)
-      let text = String(decoding: input.take(n), as: UTF8.self)
-      field.replace(utf16Range: Swift.min(a, b)..<Swift.max(a, b), with: text)
-    case 0x04:
-      _ = input.byte()
-      let a = input.offset()
-      let b = input.offset()
-      field.deleteBackward(selection: Swift.min(a, b)..<Swift.max(a, b))
-    case 0x05:
-      _ = input.byte()
+  for operation in input.operations {
+    switch operation {
+    case .deleteBackward: field.deleteBackward()
+    case .moveCaret(let offset): field.moveCaret(to: offset)
+    case .replace(let range, let text): field.replace(utf16Range: range, with: text)
+    case .deleteSelection(let range): field.deleteBackward(selection: range)
+    case .clear:
       field.clear()
       formatter.clear()
       typedUnits = 0
       typedDigits.removeAll()
-    case 0x06:
-      _ = input.byte()
-      let v = (UInt32(input.byte()) << 16 | UInt32(input.byte()) << 8 | UInt32(input.byte()))
-      if let s = Unicode.Scalar(v % 0x11_0000) {
-        formatter.input(scalar: s)
-        typedUnits += s.utf16.count
-        if let d = DigitFolding.value(of: s) { typedDigits.append(d) }
-        field.insert(String(s))
-      }
-    case 0x07:
-      _ = input.byte()
-      formatter.input("e\u{301}" as Character)
-      typedUnits += 2
-    default:
-      let s = input.scalar()
+    case .type(let s):
       formatter.input(scalar: s)
       typedUnits += s.utf16.count
       if let d = DigitFolding.value(of: s) { typedDigits.append(d) }
       field.insert(String(s))
+    case .typeCharacter:
+      formatter.input("e\u{301}" as Character)
+      typedUnits += 2
     }
     check(field)
     // The field's incremental edit ends where typing its keys afresh ends.

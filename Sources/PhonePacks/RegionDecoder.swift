@@ -250,8 +250,8 @@ struct RegionDecoder {
     }
     let searchNames = strings(o, "searchNames", "$")
     let maxDigits = int(o, "maxDigits", "$")
-    if let m = maxDigits, !(1...FormatTemplate.maxDigits).contains(m) {
-      fail("$.maxDigits", "expected a number of digits from 1 to \(FormatTemplate.maxDigits)")
+    if let m = maxDigits, !(1...PhoneNumber.maxNationalDigits).contains(m) {
+      fail("$.maxDigits", "expected a number of digits from 1 to \(PhoneNumber.maxNationalDigits)")
     }
     let patch = RegionPatch(
       file: file, operation: operation, code: code ?? .nonGeographic, callingCode: callingCode,

@@ -95,17 +95,28 @@ struct AsYouTypeTests {
     #expect(throws: CompileError.self) { try CompiledRegion(region) }
   }
 
-  @Test("Random keystrokes of any kind never crash and always show something typed")
+  @Test("Random keystrokes of any kind show every digit typed, in order, and nothing else typed")
   func randomKeys() throws {
     var rng = SeededRandom(seed: 7)
     let alphabet: [Character] = Array("0123456789+*#-() x٣۴５\u{200F}\u{0}") + ["👍🏽"]
     let regions = ["GB", "US", "DE", "AR", "BR", "CN", "JP", "IN", "RU", "IT"]
-    for _ in 0..<500 {
+    func digits(_ s: some Sequence<Unicode.Scalar>) -> [UInt8] {
+      s.compactMap { DigitFolding.value(of: $0) }
+    }
+    for i in 0..<500 {
       var f = try AsYouTypeFormatter(
         region: RegionCode(regions.randomElement(using: &rng)!)!, catalog: catalog)
+      var keys = ""
       for _ in 0..<Int.random(in: 1...30, using: &rng) {
-        let shown = f.input(alphabet.randomElement(using: &rng)!)
-        #expect(!shown.isEmpty)
+        let key = alphabet.randomElement(using: &rng)!
+        keys.append(key)
+        let shown = f.input(key)
+        // The digits typed, in order (as ASCII digits), whatever else was typed.
+        #expect(digits(shown.unicodeScalars) == digits(keys.unicodeScalars), "case \(i): \(keys)")
+        // Every character typed that is not a digit, `+` or a space is shown (as typed).
+        for c in keys where !c.isNumber && c != "+" && c != " " {
+          #expect(shown.contains(c), "case \(i): \(keys) shows \(shown)")
+        }
       }
     }
   }

@@ -101,26 +101,34 @@ struct ConcurrencyTests {
   func racingCompiles() async throws {
     let catalog = PhoneCatalog(regions: CoreFixture.regions)
     let codes = [44, 1, 49, 33, 81, 61, 7, 55]
-    let counts = await withTaskGroup(of: (Int, Int).self) { group in
+    /// The objects each task was handed: the compiled region and the rules (nil: none).
+    typealias Handed = (code: Int, compiled: ObjectIdentifier?, rules: ObjectIdentifier?)
+    let handed = await withTaskGroup(of: Handed.self) { group in
       for _ in 0..<6 {
         for code in codes {
           group.addTask {
             let compiled = try? catalog.compiled(callingCode: code)
             let rules = try? catalog.regionRules(callingCode: code)
-            return (code, (compiled?.stateCount ?? -1) &* 31 &+ (rules?.byteCount ?? -1))
+            return (code, compiled.map(ObjectIdentifier.init), rules.map(ObjectIdentifier.init))
           }
         }
       }
-      var out: [Int: Set<Int>] = [:]
-      for await (code, count) in group { out[code, default: []].insert(count) }
+      var out: [Int: [Handed]] = [:]
+      for await h in group { out[h.code, default: []].append(h) }
       return out
     }
     for code in codes {
-      let fresh = try #require(
+      // Every task got the very instances the catalog keeps: one compile won, none is lost.
+      let kept = try #require(try catalog.compiled(callingCode: code))
+      let keptRules = try #require(try catalog.regionRules(callingCode: code))
+      let tasks = handed[code] ?? []
+      #expect(tasks.count == 6, "+\(code)")
+      #expect(tasks.allSatisfy { $0.compiled == ObjectIdentifier(kept) }, "+\(code)")
+      #expect(tasks.allSatisfy { $0.rules == ObjectIdentifier(keptRules) }, "+\(code)")
+      // A catalog of its own compiles its own instance: identity is what was compared.
+      let other = try #require(
         try PhoneCatalog(regions: CoreFixture.regions).compiled(callingCode: code))
-      let rules = try #require(
-        try PhoneCatalog(regions: CoreFixture.regions).regionRules(callingCode: code))
-      #expect(counts[code] == [fresh.stateCount &* 31 &+ rules.byteCount], "+\(code)")
+      #expect(other !== kept, "+\(code)")
     }
   }
 }

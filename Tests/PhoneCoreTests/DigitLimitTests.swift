@@ -10,19 +10,49 @@ struct DigitLimitTests {
 
   @Test("A region's limit is its longest possible length, or the pack's maxDigits")
   func regionLimits() {
-    #expect(catalog.maxDigits(for: RegionCode("GB")!) == 10)
-    #expect(catalog.maxDigits(for: RegionCode("US")!) == 10)
-    #expect(catalog.maxDigits(for: RegionCode("JP")!) == 17)
-    #expect(catalog.maxDigits(callingCode: 44) == 10)
-    var gb = catalog.regions[RegionCode("GB")!]!
-    gb.maxDigits = 12
-    #expect(PhoneCatalog(regions: [gb]).maxDigits(for: RegionCode("GB")!) == 12)
-    for region in catalog.allRegions where !region.types.isEmpty {
-      let limit = region.digitLimit
-      #expect(limit != nil, "\(region.code) has number types but no digit limit")
-      let lengths = region.types.values.flatMap(\.possibleLengths)
-      #expect(lengths.allSatisfy { $0 <= limit ?? 0 }, "\(region.code)")
+    // No core region sets maxDigits: these are the longest possible lengths of their types.
+    #expect(catalog.regions.values.allSatisfy { $0.maxDigits == nil })
+    #expect(catalog.digitLimit(for: RegionCode("GB")!) == 10)
+    #expect(catalog.digitLimit(for: RegionCode("US")!) == 10)
+    #expect(catalog.digitLimit(for: RegionCode("DE")!) == 15)
+    #expect(catalog.digitLimit(for: RegionCode("JP")!) == 17)
+    #expect(catalog.digitLimit(callingCode: 44) == 10)
+    #expect(catalog.digitLimit(callingCode: 800) == 8)
+    #expect(catalog.digitLimit(callingCode: 999) == nil)
+    // A region that sets maxDigits gets it, below or above its longest length.
+    for limit in [8, 12] {
+      #expect(Self.limited(gb: limit).digitLimit(for: RegionCode("GB")!) == limit)
+      #expect(Self.limited(gb: limit).digitLimit(callingCode: 44) == limit)
     }
+  }
+
+  /// GB with `maxDigits` set to `limit` (as a pack's `"maxDigits"` sets it), and US as it is.
+  static func limited(gb limit: Int) -> PhoneCatalog {
+    var gb = CoreFixture.catalog.regions[RegionCode("GB")!]!
+    gb.maxDigits = limit
+    return PhoneCatalog(regions: [gb, CoreFixture.catalog.regions[RegionCode("US")!]!])
+  }
+
+  @Test("A region that sets maxDigits: the region maximum refuses the digit past it")
+  func regionThatSetsALimit() throws {
+    let catalog = Self.limited(gb: 8)
+    var typing = try AsYouTypeFormatter(region: RegionCode("GB")!, catalog: catalog)
+    typing.digitLimit = .regionMaximum
+    var outcomes: [InputOutcome] = []
+    for key in "02079460958".unicodeScalars { outcomes.append(typing.input(scalar: key)) }
+    // The national prefix 0 and eight national digits; the last two keys are refused.
+    #expect(outcomes == Array(repeating: .accepted, count: 9) + [.refused, .refused])
+    #expect(typing.text == "020 7946 09")
+    // Typed after +44 in a US field, the limit follows the calling code to GB's.
+    var us = try AsYouTypeFormatter(region: RegionCode("US")!, catalog: catalog)
+    us.digitLimit = .regionMaximum
+    for key in "+442079460958".unicodeScalars { us.input(scalar: key) }
+    #expect(us.text == "+44 20 7946 09")
+    // A limit above the longest length lets an eleventh digit through.
+    var longer = try AsYouTypeFormatter(region: RegionCode("GB")!, catalog: Self.limited(gb: 11))
+    longer.digitLimit = .regionMaximum
+    for key in "0207946095812".unicodeScalars { longer.input(scalar: key) }
+    #expect(longer.text.filter(\.isNumber) == "020794609581")
   }
 
   @Test("Off by default: every digit is typed, as libphonenumber does")
@@ -95,6 +125,6 @@ struct DigitLimitTableFileTests {
     let decoded = try TableFile.decode(bytes)
     #expect(decoded.regions[RegionCode("GB")!]?.maxDigits == 12)
     #expect(decoded.regions[RegionCode("US")!]?.maxDigits == nil)
-    #expect(decoded.maxDigits(for: RegionCode("GB")!) == 12)
+    #expect(decoded.digitLimit(for: RegionCode("GB")!) == 12)
   }
 }

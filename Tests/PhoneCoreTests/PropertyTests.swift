@@ -3,9 +3,8 @@
 // against the reference matcher on random small patterns.
 //
 // Every case is drawn from `SeededRandom`, so a failure replays exactly; each expectation names
-// the region, the keys and the step. Not here yet: "binary tables give the same results as
-// compiled JSON" (issue 7) waits for the binary table file format to settle; it belongs next to
-// its reader's tests, comparing every region's automata loaded both ways.
+// the region, the keys and the step. That binary tables give the same results as compiled JSON
+// is tested next to the table file's reader (`TableFileTests`).
 
 import PhoneCore
 import PhoneTestSupport
@@ -62,7 +61,9 @@ struct PropertyTests {
     return count
   }
 
-  @Test("Typing the keys one by one shows what pasting them at once shows, caret at the end")
+  @Test(
+    "Typing the keys one by one and pasting them at once show what a new formatter shows for them"
+  )
   func typingEqualsPasting() throws {
     var rng = SeededRandom(seed: 0x7e57_0001)
     for i in 0..<400 {
@@ -92,6 +93,9 @@ struct PropertyTests {
           "case \(i): \(region) \(keys) pasted shows \(pasted.text)")
         #expect(pasted.caret == pasted.utf16.count)
       } else {
+        // Both edit paths (a keystroke at the end; a paste typing the keys from the start)
+        // against a formatter that only ever had these keys typed into it.
+        #expect(pasted.text == formatter.text, "case \(i): \(region) \(keys)")
         #expect(typed.caret == pasted.caret, "case \(i): \(region) \(keys)")
       }
       // After the last key (a recognised calling code may be followed by a space).
@@ -460,6 +464,30 @@ struct HostileRulesTests {
     #expect(throws: CompileError.tooLarge(Self.site, limit: NFA.maxNodes)) {
       try PatternCompiler.dfa("(?:(?:(?:\\d{0,64}){0,64}){0,64})", at: Self.site)
     }
+  }
+
+  @Test("A prefix rule or a number type too large names the limit it reached")
+  func prefixAndTypeLimits() {
+    let huge = "(?:(?:(?:\\d{0,64}){0,64}){0,64})"
+    let format = [NumberFormat(pattern: "(\\d{3})(\\d{4})", format: "$1 $2")]
+    let idd = PatternSite(region: "ZZ", field: "internationalPrefix")
+    // Few NFA nodes, but more first-match states than a prefix rule may have.
+    let states = Self.region(format, internationalPrefix: "\\d*1\\d{15}")
+    #expect(throws: CompileError.tooLarge(idd, limit: FirstMatchDFA.maxStates)) {
+      try CompiledRegion(states)
+    }
+    #expect(throws: CompileError.tooLarge(idd, limit: FirstMatchDFA.maxStates)) {
+      try RegionRules(states)
+    }
+    // Too many NFA nodes: that limit, not the state limit.
+    let nodes = Self.region(format, internationalPrefix: huge)
+    #expect(throws: CompileError.tooLarge(idd, limit: NFA.maxNodes)) { try CompiledRegion(nodes) }
+    #expect(throws: CompileError.tooLarge(idd, limit: NFA.maxNodes)) { try RegionRules(nodes) }
+    var types = Self.region(format)
+    types.types[.mobile] = NumberPattern(pattern: huge)
+    #expect(
+      throws: CompileError.tooLarge(PatternSite(region: "ZZ", field: "types"), limit: NFA.maxNodes)
+    ) { try RegionRules(types) }
   }
 
   @Test("More than 64 formats in a list is refused")

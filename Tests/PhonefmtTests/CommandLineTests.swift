@@ -104,8 +104,18 @@ struct CommandLineTests {
   }
 }
 
-/// Runs phonefmt with `count` copies of `stdinLine` on stdin, draining stdout as it goes, and
-/// returns the child's peak resident memory (VmHWM, kB), read just before stdin closes.
+/// Whether a process's peak resident memory can be read here (Linux's `/proc/PID/status`).
+let peakMemoryReadable = FileManager.default.isReadableFile(atPath: "/proc/self/status")
+
+/// Why a peak-memory measurement could not be taken.
+struct MeasurementError: Error, CustomStringConvertible {
+  var description: String
+}
+
+/// Runs phonefmt with `count` copies of `stdinLine` on stdin (a multiple of 1,000) and returns
+/// the child's peak resident memory (VmHWM, kB), read once it has answered every line and
+/// before its stdin closes: the answers are counted as they arrive, so no clock is involved.
+/// - Throws: `MeasurementError` when the answers stop short or the figure cannot be read.
 func phonefmtPeakMemoryKB(_ arguments: [String], stdinLine: String, count: Int) throws -> Int {
   let process = phonefmtProcess(arguments)
   let input = Pipe()
@@ -114,21 +124,36 @@ func phonefmtPeakMemoryKB(_ arguments: [String], stdinLine: String, count: Int) 
   process.standardOutput = output
   process.standardError = FileHandle.nullDevice
   try process.run()
-  let drain = Thread {
-    while !output.fileHandleForReading.availableData.isEmpty {}
+  // The lines are written from another thread while this one reads the answers, so that
+  // neither pipe fills up with nobody reading it.
+  let written = DispatchSemaphore(value: 0)
+  let writer = Thread {
+    let chunk = Data(String(repeating: stdinLine, count: 1000).utf8)
+    for _ in 0..<(count / 1000) { input.fileHandleForWriting.write(chunk) }
+    written.signal()
   }
-  drain.start()
-  let chunk = Data(String(repeating: stdinLine, count: 1000).utf8)
-  for _ in 0..<(count / 1000) { input.fileHandleForWriting.write(chunk) }
-  // Give the tool a moment to answer what it has read, then read its peak memory.
-  Thread.sleep(forTimeInterval: 0.3)
-  let status =
-    (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8))
-    ?? ""
+  writer.start()
+  var answered = 0
+  while answered < count {
+    let data = output.fileHandleForReading.availableData
+    if data.isEmpty { break }  // end of file: the tool stopped early
+    answered += data.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+  }
+  written.wait()
+  let status = try? String(
+    contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)
   try input.fileHandleForWriting.close()
+  while !output.fileHandleForReading.availableData.isEmpty {}
   process.waitUntilExit()
-  for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-    return Int(line.split(separator: " ", omittingEmptySubsequences: true)[1]) ?? 0
+  guard answered == count else {
+    throw MeasurementError(description: "phonefmt answered \(answered) of \(count) lines")
   }
-  return 0
+  guard let status else {
+    throw MeasurementError(description: "cannot read /proc/\(process.processIdentifier)/status")
+  }
+  for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+    let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+    if fields.count >= 2, let kB = Int(fields[1]) { return kB }
+  }
+  throw MeasurementError(description: "no VmHWM line in /proc/\(process.processIdentifier)/status")
 }

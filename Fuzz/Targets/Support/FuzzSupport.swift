@@ -31,7 +31,6 @@ struct FuzzReader {
     bytes = Array(UnsafeRawBufferPointer(start: data, count: count))
   }
 
-  var isAtEnd: Bool { position >= bytes.count }
   var remaining: Int { Swift.max(bytes.count - position, 0) }
 
   mutating func byte() -> UInt8 {
@@ -39,9 +38,6 @@ struct FuzzReader {
     defer { position += 1 }
     return bytes[position]
   }
-
-  /// A small signed offset, -8 ... 247, so ranges outside a text are tried too.
-  mutating func offset() -> Int { Int(byte()) - 8 }
 
   /// The next `count` bytes (fewer at the end).
   mutating func take(_ count: Int) -> ArraySlice<UInt8> {
@@ -52,34 +48,6 @@ struct FuzzReader {
 
   /// The rest of the input.
   mutating func rest() -> ArraySlice<UInt8> { take(remaining) }
-
-  /// Decodes one UTF-8 scalar; a malformed sequence gives U+FFFD and skips one byte.
-  mutating func scalar() -> Unicode.Scalar {
-    let lead = byte()
-    if lead < 0x80 { return Unicode.Scalar(lead) }
-    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
-    guard length > 0, position + length - 1 <= bytes.count else { return "\u{FFFD}" }
-    var value = UInt32(lead) & (0xFF >> UInt32(length + 1))
-    for k in 0..<(length - 1) {
-      let b = bytes[position + k]
-      guard b & 0xC0 == 0x80 else { return "\u{FFFD}" }
-      value = value << 6 | UInt32(b & 0x3F)
-    }
-    position += length - 1
-    return Unicode.Scalar(value) ?? "\u{FFFD}"
-  }
-
-  /// A region: two ASCII letters naming one (`GB`), else one picked by the two bytes.
-  mutating func region() -> RegionCode {
-    let a = byte()
-    let b = byte()
-    if let code = RegionCode(String(decoding: [a, b], as: UTF8.self)),
-      coreCatalog.regions[code] != nil
-    {
-      return code
-    }
-    return coreRegions[(Int(a) << 8 | Int(b)) % coreRegions.count]
-  }
 }
 
 /// The digit values of a text's characters, in order (digits of every script).

@@ -1,22 +1,23 @@
-// PhoneCatalog+Limits: the most digits a region's numbers may have, for input limits.
+// PhoneCatalog+Limits: the digit limit of a region (the most digits its numbers may have).
 
 extension PhoneCatalog {
-  /// The most digits a national significant number of `region` may have: the pack's
-  /// `maxDigits` when it sets one, else the largest possible length over all the region's
-  /// number types; nil for an unknown region or one without lengths.
+  /// The digit limit of `region`: the most digits a national significant number there may
+  /// have (``Region/digitLimit``: the pack's `maxDigits` when it sets one, else the largest
+  /// possible length over all the region's number types); nil for an unknown region or one
+  /// without lengths. What ``DigitLimit/regionMaximum`` refuses digits past.
   ///
   /// ```swift
-  /// catalog.maxDigits(for: RegionCode("GB")!)  // 10
-  /// catalog.maxDigits(for: RegionCode("DE")!)  // 15
+  /// catalog.digitLimit(for: RegionCode("GB")!)  // 10
+  /// catalog.digitLimit(for: RegionCode("DE")!)  // 15
   /// ```
   /// - Complexity: O(types).
-  public func maxDigits(for region: RegionCode) -> Int? {
+  public func digitLimit(for region: RegionCode) -> Int? {
     regions[region]?.digitLimit
   }
 
-  /// The limit of the region whose rules serve `callingCode` (its main region, or the
+  /// The digit limit of the region whose rules serve `callingCode` (its main region, or the
   /// non-geographic entity).
-  public func maxDigits(callingCode: Int) -> Int? {
+  public func digitLimit(callingCode: Int) -> Int? {
     guard let main = mainRegion(forCallingCode: callingCode) else { return nil }
     let region = main == .nonGeographic ? nonGeographic[callingCode] : regions[main]
     return region?.digitLimit

@@ -76,4 +76,16 @@ public enum PatternCompiler {
   public static func dfa(_ text: String, at site: PatternSite) throws(CompileError) -> DFA {
     try dfa(parse(text, at: site), at: site)
   }
+
+  /// The first-match automaton of a prefix rule (international dialling prefix, national
+  /// prefix for parsing), with the limit it reached named in the error.
+  public static func firstMatch(_ pattern: DigitPattern, at site: PatternSite)
+    throws(CompileError) -> FirstMatchDFA
+  {
+    let nfa: NFA
+    do { nfa = try NFA(pattern) } catch { throw .tooLarge(site, limit: NFA.maxNodes) }
+    do { return try FirstMatchDFA(nfa) } catch {
+      throw .tooLarge(site, limit: FirstMatchDFA.maxStates)
+    }
+  }
 }

@@ -39,8 +39,13 @@ public struct FirstMatchDFA: Sendable, Hashable {
     else { throw InvariantViolation(message: "prefix automaton: flags or start out of range") }
   }
 
+  /// The most states a prefix rule's automaton may have (its limit in `CompileError.tooLarge`).
+  public static let maxStates = 20_000
+
   /// Builds the automaton; the state limit bounds hostile patterns.
-  public init(_ nfa: NFA, maxStates: Int = 20_000) throws(Determinizer.TooLarge) {
+  public init(_ nfa: NFA, maxStates: Int = FirstMatchDFA.maxStates)
+    throws(Determinizer.TooLarge)
+  {
     var ids: [[Int32]: UInt32] = [[]: 0]
     var lists: [[Int32]] = [[]]
     var table = [UInt32](repeating: 0, count: 10)

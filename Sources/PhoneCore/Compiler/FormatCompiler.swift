@@ -13,8 +13,10 @@ struct FormatParts {
 }
 
 enum FormatCompiler {
-  /// National numbers longer than this are never formatted (libphonenumber's templates stop
-  /// at fifteen digits; the longest full pattern in its metadata has seventeen).
+  /// How deep the formatting tables go: national numbers longer than this are never
+  /// formatted, as typed or complete (libphonenumber's templates stop at fifteen digits; the
+  /// longest full pattern in its metadata has seventeen, ``PhoneNumber/maxNationalDigits``).
+  /// A bound of the tables, not a digit limit: longer input is still taken, and shown as typed.
   static let maxNationalLength = 20
 
   static func compile(

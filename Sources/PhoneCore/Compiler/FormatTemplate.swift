@@ -29,8 +29,8 @@
 /// // pattern "(\\d{2})(\\d{4})(\\d{4})", format "$1 $2 $3", nationalPrefixFormattingRule "0$1"
 /// ```
 public struct FormatTemplate: Hashable, Sendable {
-  /// The most digits a template may describe (the longest national number of the metadata).
-  public static let maxDigits = 17
+  /// The most digits a template may describe: a national number's, at most.
+  public static let maxDigits = PhoneNumber.maxNationalDigits
 
   /// One element of a template.
   public enum Token: Hashable, Sendable {

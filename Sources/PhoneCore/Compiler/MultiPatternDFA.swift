@@ -57,9 +57,16 @@ public struct MultiPatternDFA: Sendable {
     guard live(0) == 0 else { throw InvariantViolation(message: "type automaton: state 0 lives") }
   }
 
+  /// The most states a region's number-type automaton may have (its limit in
+  /// `CompileError.tooLarge`).
+  public static let maxStates = 200_000
+
   /// Compiles the patterns together.
-  /// - Throws: `Determinizer.TooLarge` past `maxStates`, `NFA.TooLarge` for a huge pattern.
-  public init(_ patterns: [DigitPattern], maxStates: Int = 200_000) throws(CompileError) {
+  /// - Throws: `CompileError.tooLarge` past `maxStates` states (or `Determinizer.maxWork`
+  ///   steps), or with `NFA.maxNodes` for a huge pattern.
+  public init(_ patterns: [DigitPattern], maxStates: Int = MultiPatternDFA.maxStates)
+    throws(CompileError)
+  {
     precondition(patterns.count <= 32, "at most 32 patterns")
     var nodes: [NFA.Node] = []
     var owner: [Int32: UInt32] = [:]

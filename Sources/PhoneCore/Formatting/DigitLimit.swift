@@ -13,7 +13,7 @@ public enum DigitLimit: Hashable, Sendable {
   /// No limit: every digit is taken, as libphonenumber's AsYouTypeFormatter does (the default).
   case off
   /// The limit of the region whose rules are in use (it follows a `+CC` typed):
-  /// `PhoneCatalog.maxDigits(for:)`, the pack's `maxDigits` or the longest possible length.
+  /// `PhoneCatalog.digitLimit(for:)`, the pack's `maxDigits` or the longest possible length.
   case regionMaximum
   /// A fixed number of digits in the national significant number.
   case digits(Int)
@@ -35,7 +35,7 @@ extension AsYouTypeFormatter {
     case .regionMaximum:
       // Both limits are kept, not worked out from the number types on every keystroke.
       guard let code = enteredCallingCode else { return defaultDigitLimit }
-      return rules.callingCode == code ? rules.maxDigits : catalog.maxDigits(callingCode: code)
+      return rules.callingCode == code ? rules.digitLimit : catalog.digitLimit(callingCode: code)
     }
   }
 

@@ -55,9 +55,8 @@ public struct Region: Hashable, Sendable {
   public var names: [String: String]
   /// Other names people search for (`UK`, `USA`, `Holland`).
   public var searchNames: [String]
-  /// The most digits a national significant number of this region may have, when a pack says
-  /// so (1–17); nil means the largest possible length of its number types
-  /// (see `PhoneCatalog.maxDigits(for:)`).
+  /// The pack's `maxDigits` field, as written (1 to ``PhoneNumber/maxNationalDigits``), or nil
+  /// when the pack leaves it out. Only a setting: what the engine uses is ``digitLimit``.
   public var maxDigits: Int?
 
   /// The name messages and tables use: the region code (`GB`), or `001-` and the calling
@@ -96,8 +95,11 @@ public struct Region: Hashable, Sendable {
     self.maxDigits = maxDigits
   }
 
-  /// The most digits a national significant number may have: ``maxDigits`` when set, else the
-  /// largest possible length over all number types; nil when the region lists no lengths.
+  /// The region's digit limit: the most digits a national significant number may have.
+  /// ``maxDigits`` when the pack sets it, else the largest possible length over all number
+  /// types; nil when the region lists no lengths. The one name of this limit in the engine
+  /// (`PhoneCatalog.digitLimit(for:)`, ``DigitLimit/regionMaximum``); not to be confused with
+  /// ``PhoneNumber/maxNationalDigits``, the bound for every region.
   public var digitLimit: Int? {
     if let maxDigits { return maxDigits }
     return types.values.flatMap(\.possibleLengths).max()

@@ -17,6 +17,12 @@ public struct PhoneNumber: Hashable, Sendable, CustomStringConvertible {
     case plusSign, internationalPrefix, withoutPlusSign, defaultRegion
   }
 
+  /// The most digits any national significant number may have, in every region: 17
+  /// (libphonenumber's `MAX_LENGTH_FOR_NSN`). `parse` refuses a longer number (`.tooLong`), a
+  /// pack's `maxDigits` and a format template stay within it, and so does a table file's.
+  /// A region's own limit, usually lower, is ``Region/digitLimit``.
+  public static let maxNationalDigits = 17
+
   public init(
     callingCode: Int, nationalNumber: String, extensionNumber: String? = nil,
     source: CallingCodeSource = .plusSign

@@ -183,7 +183,7 @@ extension PhoneCatalog {
       }
     }
     if national.count < 2 { throw .tooShort }
-    if national.count > 17 { throw .tooLong }
+    if national.count > PhoneNumber.maxNationalDigits { throw .tooLong }
     return PhoneNumber(
       callingCode: callingCode, nationalNumber: PhoneNumber.string(digits: national),
       extensionNumber: extensionNumber, source: source)

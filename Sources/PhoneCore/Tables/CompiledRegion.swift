@@ -13,7 +13,7 @@ public final class CompiledRegion: Sendable {
   let nationalPrefixForParsing: PrefixMatcher?
   /// `region.digitLimit`, kept so that a formatter under a digit limit need not work it out
   /// from the number types on every keystroke.
-  let maxDigits: Int?
+  let digitLimit: Int?
 
   public var callingCode: Int { region.callingCode }
 
@@ -38,14 +38,14 @@ public final class CompiledRegion: Sendable {
     self.internationalAutomaton = internationalAutomaton
     self.internationalPrefix = internationalPrefix
     self.nationalPrefixForParsing = nationalPrefixForParsing
-    self.maxDigits = region.digitLimit
+    self.digitLimit = region.digitLimit
   }
 
   /// Compiles every pattern of the region's formats and prefixes.
   /// - Throws: `CompileError` naming the region, the field and the position of a bad pattern.
   public init(_ region: Region) throws(CompileError) {
     self.region = region
-    self.maxDigits = region.digitLimit
+    self.digitLimit = region.digitLimit
     let name = region.code == .nonGeographic ? "001-\(region.callingCode)" : "\(region.code)"
     func compileList(_ list: [NumberFormat], _ field: String) throws(CompileError)
       -> ([CompiledFormat], FormatAutomaton)
@@ -103,12 +103,7 @@ struct PrefixMatcher: Sendable {
   let automaton: FirstMatchDFA
 
   init(_ text: String, at site: PatternSite) throws(CompileError) {
-    let pattern = try PatternCompiler.parse(text, at: site)
-    do {
-      automaton = try FirstMatchDFA(try NFA(pattern))
-    } catch {
-      throw .tooLarge(site, limit: 20_000)
-    }
+    automaton = try PatternCompiler.firstMatch(PatternCompiler.parse(text, at: site), at: site)
   }
 
   init(automaton: FirstMatchDFA) {

@@ -134,7 +134,9 @@ public final class RegionRules: Sendable {
     do {
       types = try MultiPatternDFA(patterns)
     } catch {
-      throw .tooLarge(PatternSite(region: name, field: "types"), limit: 200_000)
+      // The region's name on the site; the limit the automaton reached, as it said.
+      guard case .tooLarge(_, let limit) = error else { throw error }
+      throw .tooLarge(PatternSite(region: name, field: "types"), limit: limit)
     }
     self.lengths = lengths
     self.localOnlyLengths = local
@@ -146,9 +148,7 @@ public final class RegionRules: Sendable {
       let site = PatternSite(region: name, field: field)
       let pattern = try PatternCompiler.parse(text, at: site)
       guard !text.isEmpty else { return (nil, pattern) }
-      do { return (try FirstMatchDFA(try NFA(pattern)), pattern) } catch {
-        throw .tooLarge(site, limit: 20_000)
-      }
+      return (try PatternCompiler.firstMatch(pattern, at: site), pattern)
     }
     internationalPrefix =
       try firstMatch(region.internationalPrefix, "internationalPrefix", keepPattern: false).0

@@ -13,9 +13,10 @@ enum TypeCommand {
     let code = try CommandLineTool.region(options, catalog: catalog)
     var limit = DigitLimit.off
     if let text = options.value("--max-digits") {
-      guard let n = Int(text), (1...FormatTemplate.maxDigits).contains(n) else {
+      guard let n = Int(text), (1...PhoneNumber.maxNationalDigits).contains(n) else {
         throw UsageError(
-          message: "--max-digits expects a number of digits from 1 to \(FormatTemplate.maxDigits)")
+          message:
+            "--max-digits expects a number of digits from 1 to \(PhoneNumber.maxNationalDigits)")
       }
       limit = .digits(n)
     }

@@ -38,6 +38,25 @@ struct FuzzRegressionTests {
     }
   }
 
+  @Test("A typing input decodes as Fuzz/Targets/typing.swift describes its format")
+  func typingInputFormat() {
+    let bytes: [UInt8] = [
+      0x47, 0x42, 0x30, 0x01, 0x02, 0x0A, 0x03, 0x09, 0x08, 0x02, 0x34, 0x35, 0x04, 0x08, 0x0C,
+      0x05, 0x06, 0x01, 0xD7, 0xD8, 0x06, 0x11, 0x00, 0x00, 0x07, 0xE2, 0x82, 0xAC, 0xC3,
+    ]
+    let input = TypingFuzzInput(bytes)
+    let regions = [RegionCode("AD")!, RegionCode("GB")!, RegionCode("US")!]
+    #expect(input.region(among: regions) == RegionCode("GB"))
+    // Two bytes that name no region given pick one by number: 0x0104 % 3 = 2.
+    #expect(TypingFuzzInput([1, 4]).region(among: regions) == RegionCode("US"))
+    #expect(
+      input.operations == [
+        .type("0"), .deleteBackward, .moveCaret(2), .replace(0..<1, "45"),
+        .deleteSelection(0..<4), .clear, .type("\u{1D7D8}"), .type("\u{0}"), .typeCharacter,
+        .type("€"), .type("\u{FFFD}"),
+      ])
+  }
+
   // typing/caret-inside-surrogate-pair: `moveCaret(to:)` clamped the offset to the text but
   // could leave it between the two UTF-16 units of a non-BMP digit (𝟘, U+1D7D8); the next
   // insertion then counted the digit as before the caret while a text field would not. The
@@ -163,75 +182,26 @@ struct EmptyIterationTests {
   }
 }
 
-/// Replays an input of the `typing` fuzz target (the operations are described at the top of
-/// Fuzz/Targets/typing.swift), calling `check` after every operation.
+/// Replays an input of the `typing` fuzz target (decoded by `TypingFuzzInput`, the target's own
+/// decoder), calling `check` after every operation.
 enum TypingReplay {
   static func run(
     _ bytes: [UInt8], catalog: PhoneCatalog, check: (PhoneNumberField, Int) -> Void
   ) throws {
-    var i = 0
-    func byte() -> UInt8 {
-      defer { i += 1 }
-      return i < bytes.count ? bytes[i] : 0
-    }
-    func offset() -> Int { Int(byte()) - 8 }
-    let regions = catalog.regions.keys.sorted()
-    let a = byte()
-    let b = byte()
-    var region = regions[(Int(a) << 8 | Int(b)) % regions.count]
-    if let code = RegionCode(String(decoding: [a, b], as: UTF8.self)),
-      catalog.regions[code] != nil
-    {
-      region = code
-    }
+    let input = TypingFuzzInput(bytes)
+    let region = input.region(among: catalog.regions.keys.sorted())
     var field = try PhoneNumberField(region: region, catalog: catalog)
-    var step = 0
-    while i < bytes.count {
-      switch byte() {
-      case 0x01: field.deleteBackward()
-      case 0x02: field.moveCaret(to: offset())
-      case 0x03:
-        let (x, y) = (offset(), offset())
-        let n = Int(byte() % 16)
-        let end = Swift.min(i + n, bytes.count)
-        let text = String(decoding: bytes[Swift.min(i, end)..<end], as: UTF8.self)
-        i = end
-        field.replace(utf16Range: Swift.min(x, y)..<Swift.max(x, y), with: text)
-      case 0x04:
-        let (x, y) = (offset(), offset())
-        field.deleteBackward(selection: Swift.min(x, y)..<Swift.max(x, y))
-      case 0x05: field.clear()
-      case 0x06:
-        let v = UInt32(byte()) << 16 | UInt32(byte()) << 8 | UInt32(byte())
-        if let s = Unicode.Scalar(v % 0x11_0000) { field.insert(String(s)) }
-      case 0x07: break  // a multi-scalar character typed into the plain formatter only
-      default:
-        // One UTF-8 scalar, starting at the byte just read.
-        i -= 1
-        let lead = byte()
-        var scalar: Unicode.Scalar = "\u{FFFD}"
-        if lead < 0x80 {
-          scalar = Unicode.Scalar(lead)
-        } else {
-          let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
-          if length > 0, i + length - 1 <= bytes.count {
-            var value = UInt32(lead) & (0xFF >> UInt32(length + 1))
-            var ok = true
-            for k in 0..<(length - 1) {
-              let c = bytes[i + k]
-              if c & 0xC0 != 0x80 { ok = false }
-              value = value << 6 | UInt32(c & 0x3F)
-            }
-            if ok {
-              i += length - 1
-              scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-            }
-          }
-        }
-        field.insert(String(scalar))
+    for (step, operation) in input.operations.enumerated() {
+      switch operation {
+      case .deleteBackward: field.deleteBackward()
+      case .moveCaret(let offset): field.moveCaret(to: offset)
+      case .replace(let range, let text): field.replace(utf16Range: range, with: text)
+      case .deleteSelection(let range): field.deleteBackward(selection: range)
+      case .clear: field.clear()
+      case .type(let s): field.insert(String(s))
+      case .typeCharacter: break  // typed into the target's plain formatter only
       }
-      step += 1
-      check(field, step)
+      check(field, step + 1)
     }
   }
 }

@@ -25,7 +25,15 @@ struct TableFuzzRegressionTests {
         contentsOf: URL(fileURLWithPath: repositoryRoot + "/Tests/Regressions/tables/" + name)))
   }
 
-  @Test("Every kept input of the tables fuzzer is refused with a reason, or decodes and works")
+  /// What each kept input is refused with (`TableFileError.description`); an input that decodes
+  /// is not listed. A new input needs its line here.
+  static let refusals: [String: String] = [
+    // Kept in table file format 1, which format 2 refuses at its magic: the bug it found is
+    // reached through a format 2 file by `labelOutOfRangeIsRefused` below.
+    "automaton-label-out-of-range": "not a phonefmt table file"
+  ]
+
+  @Test("Every kept input of the tables fuzzer is refused with its reason, or decodes and works")
   func replayTables() throws {
     let folder = repositoryRoot + "/Tests/Regressions/tables"
     let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
@@ -36,13 +44,17 @@ struct TableFuzzRegressionTests {
       do {
         catalog = try TableFile.decode(file)
       } catch {
-        #expect(!error.description.isEmpty, "\(name)")
+        #expect(error.description == Self.refusals[name], "\(name)")
         continue
       }
+      #expect(Self.refusals[name] == nil, "\(name) decodes, but should be refused")
       for region in catalog.allRegions where region.code != .nonGeographic {
         var typing = try AsYouTypeFormatter(region: region.code, catalog: catalog)
-        for s in "0123456789012345".unicodeScalars { typing.input(scalar: s) }
-        #expect(!typing.text.isEmpty, "\(name): \(region.code)")
+        let keys = "0123456789012345"
+        for s in keys.unicodeScalars { typing.input(scalar: s) }
+        #expect(
+          typing.text.unicodeScalars.compactMap { DigitFolding.value(of: $0) }
+            == keys.utf8.map { $0 - 48 }, "\(name): \(region.code) shows \(typing.text)")
       }
     }
   }

@@ -189,7 +189,7 @@ extension ByteReader {
     if try bool() {
       let at = offset
       let m = try int()
-      guard (1...FormatTemplate.maxDigits).contains(m) else {
+      guard (1...PhoneNumber.maxNationalDigits).contains(m) else {
         throw .corrupt(offset: at, reason: "maximum digits \(m)")
       }
       maxDigits = m
