@@ -90,6 +90,46 @@ struct DigitLimitTests {
     #expect(typing.text == "020 79")
   }
 
+  @Test(
+    "A key refused after a full step (third key, calling code, nothing fits) leaves the formatter as typing the accepted keys afresh would"
+  )
+  func refusedAfterStep() throws {
+    // Limits below three digits are passed at the third key, where a prefix may be taken off,
+    // and unformattable numbers are passed in a phase that can take a prefix off: both are
+    // stepped first and undone. The state must be that of the accepted keys typed afresh.
+    var generator = SeededRandom(seed: 0x130D16)
+    let regions = ["GB", "DE", "US", "BR", "JP", "AU", "FR", "IT"]
+    var refusals = 0
+    for round in 0..<160 {
+      let region = RegionCode(regions[round % regions.count])!
+      var typing = try AsYouTypeFormatter(region: region, catalog: catalog)
+      typing.digitLimit = .digits(1 + round % 6)
+      var accepted: [Unicode.Scalar] = []
+      let plus = round % 3 == 0
+      if plus {
+        typing.input(scalar: "+")
+        accepted.append("+")
+      }
+      for _ in 0..<(4 + Int(generator.next() % 10)) {
+        let key = Unicode.Scalar(UInt8(48 + generator.next() % 10))
+        if typing.input(scalar: key) == .accepted {
+          accepted.append(key)
+        } else {
+          refusals += 1
+        }
+      }
+      var fresh = try AsYouTypeFormatter(region: region, catalog: catalog)
+      for key in accepted { fresh.input(scalar: key) }
+      fresh.digitLimit = typing.digitLimit  // the setting, not the state, differs
+      #expect(typing.text == fresh.text, "\(region) \(String(String.UnicodeScalarView(accepted)))")
+      #expect(
+        IncrementalEditTests.state(typing) == IncrementalEditTests.state(fresh),
+        "\(region) \(String(String.UnicodeScalarView(accepted)))")
+    }
+    // The rounds do reach refusals (a limit of 1 to 6 digits, up to 13 keys).
+    #expect(refusals > 100)
+  }
+
   @Test("The field refuses an edit past the limit without moving the caret")
   func fieldRefuses() throws {
     var field = try PhoneNumberField(region: RegionCode("GB")!, catalog: catalog)

@@ -24,8 +24,8 @@ struct IncrementalEditTests {
   static func state(_ formatter: AsYouTypeFormatter) -> [String] {
     Mirror(reflecting: formatter).children.compactMap { child in
       switch child.label {
-      case "work", "scratch", "scratchDigits", "catalog", "undo": return nil
-      case "list":
+      case "work", "scratch", "scratchDigits", "catalog": return nil
+      case "list", "defaultList":
         let list = child.value as! AsYouTypeFormatter.FormatList
         return "list: \(list.isInternational) \(ObjectIdentifier(list.automaton))"
       case "rules", "defaultRules":

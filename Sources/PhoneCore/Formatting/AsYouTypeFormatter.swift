@@ -135,10 +135,6 @@ public struct AsYouTypeFormatter: Sendable {
   var scratch: [UInt16] = []
   var scratchDigits: [UInt8] = []
 
-  /// The formatter as it was before a keystroke that the digit limit may undo (at most one
-  /// element; see `inputWithinLimit`). Not part of the formatter's state.
-  var undo: [AsYouTypeFormatter] = []
-
   /// Units of text written and digits scanned or stepped, since creation: a deterministic
   /// measure of the work keystrokes took (tests check it grows linearly).
   package internal(set) var work = 0
@@ -212,20 +208,6 @@ public struct AsYouTypeFormatter: Sendable {
     shown = other.shown
     digitLimit = other.digitLimit
     work &+= typed.count &+ output.count &+ national.count
-  }
-
-  /// A formatter with `other`'s state in buffers of its own (none shared with `other`).
-  init(copying other: AsYouTypeFormatter) {
-    self = other
-    undo = []
-    typed = []
-    dialled = []
-    national = []
-    prefix = []
-    nationalPrefix = []
-    template.units = []
-    output = []
-    resume(from: other)
   }
 
   /// The text the field shows now.

@@ -40,17 +40,18 @@ extension AsYouTypeFormatter {
   }
 
   /// A keystroke under the limit: refused before the step when the step only appends the
-  /// digit to the national number (the common case), else typed and undone when the national
-  /// number grew past the limit.
+  /// digit to the national number (the common case), else typed and, when the national number
+  /// grew past the limit, undone.
   ///
   /// The national number is the number without `+`, the calling code, the international
   /// dialling prefix and the national prefix, as the formatter has separated them so far
-  /// (until the third digit a national prefix is still counted; no region allows fewer than
-  /// three digits, so the limit is never reached then). It is always a tail of the digits
-  /// typed, so a fixed limit (`.digits(n)`) no smaller than the digits typed cannot be passed.
-  /// - Complexity: O(1) besides the step. The keystrokes that may take a prefix off (the third,
-  ///   or one that ends a calling code) first copy the formatter into `undo`, a formatter kept
-  ///   for the purpose whose buffers have room: no allocation once warm.
+  /// (until the third digit a national prefix is still counted). It is always a tail of the
+  /// digits typed, so a fixed limit (`.digits(n)`) no smaller than the digits typed cannot be
+  /// passed.
+  /// - Complexity: O(1) besides the step, with no copy of the formatter. A keystroke that may
+  ///   take a prefix off (the third, one that ends a calling code, one typed while nothing
+  ///   fits) is stepped first; in the rare case it passed the limit, the formatter types the
+  ///   keys before it again (O(text), no allocation once warm).
   mutating func inputWithinLimit(_ c: Unicode.Scalar) -> InputOutcome {
     guard DigitFolding.value(of: c) != nil else {
       step(scalar: c)
@@ -68,26 +69,28 @@ extension AsYouTypeFormatter {
       step(scalar: c)
       return .accepted
     }
-    if case .digits(let limit) = digitLimit {
-      let typedDigits = dialled.count - (dialled.first == 43 ? 1 : 0)
-      if typedDigits + 1 <= limit {
-        step(scalar: c)
-        return .accepted
-      }
-    }
-    // Copy into `undo` (moved out of `self` meanwhile, so that reading `self` does not
-    // overlap writing it).
-    var saved: [AsYouTypeFormatter] = []
-    swap(&saved, &undo)
-    if saved.isEmpty { saved.append(AsYouTypeFormatter(copying: self)) }
-    saved[0].resume(from: self)
     step(scalar: c)
-    var outcome = InputOutcome.accepted
-    if let limit = activeDigitLimit, national.count > limit {
-      resume(from: saved[0])
-      outcome = .refused
-    }
-    swap(&saved, &undo)
-    return outcome
+    guard let limit = activeDigitLimit, national.count > limit else { return .accepted }
+    retypeAllButLastKey()
+    return .refused
+  }
+
+  /// Brings the formatter back to before its last keystroke, a digit (one ASCII unit of
+  /// `typed`), by typing the keys before it afresh. Each of them was taken under the limit,
+  /// so typing them with the limit off gives the same state: the limit only refuses.
+  mutating func retypeAllButLastKey() {
+    var keys: [UInt16] = []
+    swap(&keys, &scratch)  // its buffer, no allocation
+    keys.removeAll(keepingCapacity: true)
+    keys.append(contentsOf: typed.dropLast())
+    let limit = digitLimit
+    digitLimit = .off
+    clear()
+    // `typed` holds whole scalars (digits as ASCII, others as typed), so decoding cannot fail.
+    var units = keys.makeIterator()
+    var decoder = UTF16()
+    while case .scalarValue(let scalar) = decoder.decode(&units) { step(scalar: scalar) }
+    digitLimit = limit
+    swap(&keys, &scratch)
   }
 }
