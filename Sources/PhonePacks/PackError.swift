@@ -1,5 +1,7 @@
 // PackError: what is wrong with a rule pack, with the pack, file and JSON path.
 
+public import PhoneCore
+
 /// A problem found while loading a rule pack. `pack` is the pack's directory as it was given
 /// (so that `PACK/FILE` is a path to open).
 public enum PackError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -13,15 +15,17 @@ public enum PackError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidValue(pack: String, file: String, jsonPath: String, reason: String)
   /// A field the format does not define (likely a typo).
   case unknownField(pack: String, file: String, jsonPath: String)
-  /// A pattern or format that does not compile.
-  case compile(pack: String, file: String, error: String)
+  /// A pattern or format that does not compile: the compiler's error (shown at its JSON path
+  /// with its own reason), and what the pack adds to it, if anything (`64 from this file, 3
+  /// the region had`).
+  case compile(pack: String, file: String, error: CompileError, context: String? = nil)
 
   /// The pack's directory as given (`bad/ea-extend`), or its name for errors about it as a
   /// whole.
   public var pack: String {
     switch self {
     case .unreadable(let p, _, _), .invalidJSON(let p, _, _), .malformedJSON(let p, _, _),
-      .invalidValue(let p, _, _, _), .unknownField(let p, _, _), .compile(let p, _, _):
+      .invalidValue(let p, _, _, _), .unknownField(let p, _, _), .compile(let p, _, _, _):
       return p
     }
   }
@@ -30,7 +34,7 @@ public enum PackError: Error, Hashable, Sendable, CustomStringConvertible {
   public var file: String {
     switch self {
     case .unreadable(_, let f, _), .invalidJSON(_, let f, _), .malformedJSON(_, let f, _),
-      .invalidValue(_, let f, _, _), .unknownField(_, let f, _), .compile(_, let f, _):
+      .invalidValue(_, let f, _, _), .unknownField(_, let f, _), .compile(_, let f, _, _):
       return f
     }
   }
@@ -44,7 +48,8 @@ public enum PackError: Error, Hashable, Sendable, CustomStringConvertible {
     case .malformedJSON(let p, let f, let e): return "\(p)/\(f): \(e.jsonPath): invalid JSON: \(e)"
     case .invalidValue(let p, let f, let path, let r): return "\(p)/\(f): \(path): \(r)"
     case .unknownField(let p, let f, let path): return "\(p)/\(f): \(path): unknown field"
-    case .compile(let p, let f, let e): return "\(p)/\(f): \(e)"
+    case .compile(let p, let f, let e, let context):
+      return "\(p)/\(f): \(e.jsonPath): \(e.reason)" + (context.map { " (\($0))" } ?? "")
     }
   }
 }

@@ -41,6 +41,8 @@ public enum PackMerger {
 
   /// `base` with `pack` applied, or every problem the pack has.
   ///
+  /// - Parameter pack: the pack, read (`RulePack.read(directory:pickerData:)`).
+  /// - Parameter base: the regions loaded before it.
   /// - Parameter compile: compile every region the pack touches (patterns, formats, types).
   ///   The bundled core pack is applied with `false` at start-up (its regions compile lazily,
   ///   and `phonefmt pack lint RulePacks/core` checks them all); every other pack with `true`.
@@ -148,10 +150,9 @@ public enum PackMerger {
     func bad(_ path: String, _ reason: String) {
       errors.append(.invalidValue(pack: pack, file: patch.file, jsonPath: path, reason: reason))
     }
-    let problems = CompiledRegion.problems(region)
-    for error in problems {
-      let (path, reason) = describe(error, patch: patch)
-      bad(path, reason)
+    for error in CompiledRegion.problems(region) {
+      errors.append(
+        .compile(pack: pack, file: patch.file, error: error, context: context(error, patch)))
     }
     do {
       let rules = try RegionRules(region)
@@ -178,31 +179,13 @@ public enum PackMerger {
     return errors
   }
 
-  /// A compile error as a JSON path (`$.formats[3].pattern`) and a message.
-  static func describe(_ error: CompileError, patch: RegionPatch? = nil) -> (String, String) {
-    // `if case` rather than a `switch`: a compile error no field of a pack causes (a damaged
-    // table, from the table-file work) reaches the last line, whichever cases CompileError has.
-    if case .syntax(let site, let e) = error {
-      return ("$.\(site.field)", "\(e.reason) at position \(e.position) in \"\(e.pattern)\"")
+  /// What a pack's file adds to a compile error: an `extend` adds its formats to the region's,
+  /// so a list over the limit says how many were there already.
+  static func context(_ error: CompileError, _ patch: RegionPatch) -> String? {
+    guard case .tooManyFormats(_, let count, _) = error, patch.operation == .extend else {
+      return nil
     }
-    if case .tooLarge(let site, let limit) = error {
-      return (
-        "$.\(site.field)",
-        "the pattern's automaton would exceed \(limit) states or \(Determinizer.maxWork) steps to build"
-      )
-    }
-    if case .badFormat(let site, let reason) = error { return ("$.\(site.field)", reason) }
-    if case .tooManyFormats(_, let count, let limit) = error {
-      // An `extend` adds its formats to the region's: say how many were there already.
-      let given = patch?.operation == .extend ? (patch?.formats?.count ?? 0) : count
-      let had = count > given ? " (\(given) from this file, \(count - given) the region had)" : ""
-      return (
-        "$.formats", "\(count) formats\(had), more than the limit of \(limit) per format list"
-      )
-    }
-    if case .stateLimitExceeded(_, let limit) = error {
-      return ("$.formats", "the formats' automaton would exceed \(limit) states")
-    }
-    return ("$", "\(error)")
+    let given = patch.formats?.count ?? 0
+    return count > given ? "\(given) from this file, \(count - given) the region had" : nil
   }
 }

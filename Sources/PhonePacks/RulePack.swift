@@ -52,6 +52,7 @@ public struct RulePack: Sendable {
   /// Reads a pack directory, returning what could be read and every problem found, so that a
   /// caller can check the readable part further and report all problems together.
   ///
+  /// - Parameter directory: the pack's directory, as messages will name it.
   /// - Parameter pickerData: also read the `picker/` folder (the core pack's is 1.6 MB, so the
   ///   catalog reads it only when picker data is asked for).
   public static func read(directory: String, pickerData: Bool = true) -> (

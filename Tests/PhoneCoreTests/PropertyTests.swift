@@ -524,8 +524,9 @@ struct HostileRulesTests {
     #expect(throws: FormatterError.self) {
       try AsYouTypeFormatter(region: RegionCode("ZZ")!, catalog: catalog)
     }
-    #expect(throws: ParseError.notANumber) {
+    #expect(throws: ParseError.rulesDoNotCompile) {
       try catalog.parse("1234567", region: RegionCode("ZZ"))
     }
+    #expect(catalog.validate("1234567", region: RegionCode("ZZ")) == .invalid(.rulesDoNotCompile))
   }
 }

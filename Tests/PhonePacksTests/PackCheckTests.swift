@@ -91,7 +91,7 @@ struct PackCheckTests {
     #expect(
       try loadProblems(dir) == [
         dir
-          + "/regions/GB.json: $.formats: \(64 + had) formats (64 from this file, \(had) the region had), more than the limit of 64 per format list"
+          + "/regions/GB.json: $.formats: \(64 + had) formats, more than the limit of 64 per format list (64 from this file, \(had) the region had)"
       ])
   }
 

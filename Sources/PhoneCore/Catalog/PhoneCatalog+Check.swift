@@ -89,31 +89,11 @@ extension PhoneCatalog {
   /// - Complexity: one parse (O(text length) plus one automaton pass per rule applied) and
   ///   one validation; no formatting.
   public func check(_ text: String, region: RegionCode?) -> NumberCheck {
-    let number: PhoneNumber
     do {
-      number = try parse(text, region: region)
+      let number = try parse(text, region: region)
+      return NumberCheck(number: number, validity: validity(of: number), catalog: self)
     } catch {
-      return NumberCheck(number: nil, validity: .invalid(Self.reason(error)), catalog: self)
-    }
-    let validity: ValidationResult
-    switch lengthCheck(number) {
-    case nil: validity = .invalid(.invalidCountryCode)
-    case .tooShort: validity = .invalid(.tooShort)
-    case .tooLong: validity = .invalid(.tooLong)
-    case .invalidLength: validity = .invalid(.invalidLength)
-    case .possible, .possibleLocalOnly:
-      validity = isValid(number) ? .valid(kind(of: number)) : .invalid(.invalidNumber)
-    }
-    return NumberCheck(number: number, validity: validity, catalog: self)
-  }
-
-  /// The reason a parse error gives for the number being invalid.
-  private static func reason(_ error: ParseError) -> InvalidReason {
-    switch error {
-    case .notANumber: return .notANumber
-    case .invalidCountryCode: return .invalidCountryCode
-    case .tooShort: return .tooShort
-    case .tooLong: return .tooLong
+      return NumberCheck(number: nil, validity: .invalid(InvalidReason(error)), catalog: self)
     }
   }
 }

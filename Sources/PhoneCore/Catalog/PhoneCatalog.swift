@@ -252,13 +252,17 @@ public struct PhoneCatalog: Sendable {
   }
 
   /// The rules of every region sharing `callingCode`, in `regionsByCallingCode` order (main
-  /// region first), compiled once and cached; regions whose rules do not compile are left out.
-  /// What `regionCode(for:)` and `detectRegion` walk: one cache look-up per call instead of
-  /// one per region (25 for +1).
-  func sharedRules(callingCode: Int) -> [RegionRules] {
+  /// region first), compiled once and cached. What `regionCode(for:)` and `detectRegion` walk:
+  /// one cache look-up per call instead of one per region (25 for +1).
+  /// - Throws: the `CompileError` of the first region whose rules do not compile (no region
+  ///   is left out silently: a number might belong to it); nothing is cached then.
+  func sharedRules(callingCode: Int) throws(CompileError) -> [RegionRules] {
     if let hit = cache.sharedRules(callingCode) { return hit }
-    let list = regionsByCallingCode[callingCode] ?? []
-    let rules = list.compactMap { code in regions[code].flatMap { try? regionRules(for: $0) } }
+    var rules: [RegionRules] = []
+    for code in regionsByCallingCode[callingCode] ?? [] {
+      guard let region = regions[code] else { continue }
+      rules.append(try regionRules(for: region))
+    }
     return cache.store(sharedRules: rules, for: callingCode)
   }
 

@@ -30,21 +30,50 @@ public enum CompileError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The tables of a calling code, read lazily from a table file, are damaged.
   case damagedTables(callingCode: Int, TableFileError)
 
+  /// `REGION FIELD: reason` (`GB formats[3].pattern: ...`): the one rendering of a compile
+  /// error; a pack's error (`PackError.compile`) shows ``reason`` at ``jsonPath`` instead.
   public var description: String {
     switch self {
-    case .syntax(let site, let e):
-      return "\(site): \(e.reason) at position \(e.position) in \"\(e.pattern)\""
-    case .tooLarge(let site, let limit):
-      return
-        "\(site): the pattern's automaton exceeds \(limit) states (or \(Determinizer.maxWork) steps to build)"
-    case .badFormat(let site, let reason):
+    case .syntax(let site, _), .tooLarge(let site, _), .badFormat(let site, _):
       return "\(site): \(reason)"
-    case .tooManyFormats(let region, let count, let limit):
-      return "\(region): \(count) formats, more than the limit of \(limit)"
-    case .stateLimitExceeded(let region, let limit):
-      return "\(region): the format automaton exceeds \(limit) states"
-    case .damagedTables(let code, let error):
-      return "tables of +\(code): \(error)"
+    case .tooManyFormats(let region, _, _), .stateLimitExceeded(let region, _):
+      return "\(region): \(reason)"
+    case .damagedTables(let code, _):
+      return "tables of +\(code): \(reason)"
+    }
+  }
+
+  /// What is wrong, without where.
+  public var reason: String {
+    switch self {
+    case .syntax(_, let e):
+      return "\(e.reason) at position \(e.position) in \"\(e.pattern)\""
+    case .tooLarge(_, let limit):
+      return
+        "the pattern's automaton would exceed its limit of \(limit) (states, or nodes before "
+        + "determinising), or \(Determinizer.maxWork) steps to build"
+    case .badFormat(_, let reason):
+      return reason
+    case .tooManyFormats(_, let count, let limit):
+      return "\(count) formats, more than the limit of \(limit) per format list"
+    case .stateLimitExceeded(_, let limit):
+      return "the formats' automaton would exceed \(limit) states"
+    case .damagedTables(_, let error):
+      return error.description
+    }
+  }
+
+  /// Where in a region's pack file the problem is, as a JSON path: the pattern's field
+  /// (`$.formats[3].pattern`), `$.formats` for the format list as a whole, `$` for damaged
+  /// tables (no file field).
+  public var jsonPath: String {
+    switch self {
+    case .syntax(let site, _), .tooLarge(let site, _), .badFormat(let site, _):
+      return "$.\(site.field)"
+    case .tooManyFormats, .stateLimitExceeded:
+      return "$.formats"
+    case .damagedTables:
+      return "$"
     }
   }
 }

@@ -27,7 +27,9 @@ extension AsYouTypeFormatter {
   }
 
   /// Takes a known calling code (one to three digits) off the national number and switches
-  /// to its rules (`AttemptToExtractCountryCallingCode`).
+  /// to its rules (`AttemptToExtractCountryCallingCode`). When that code's rules do not
+  /// compile, nothing is formatted: the text is shown as typed from then on, and
+  /// ``rulesError`` says why (never the rules of the region before).
   mutating func takeOffCallingCode() -> Bool {
     guard let first = national.first, first != 0 else { return false }
     var code = 0
@@ -43,10 +45,13 @@ extension AsYouTypeFormatter {
     national.removeFirst(length)
     nationalNumberChanged()
     if let main = catalog.mainRegion(forCallingCode: code),
-      main == .nonGeographic || main != defaultRegion,
-      let compiled = try? catalog.compiled(callingCode: code)
+      main == .nonGeographic || main != defaultRegion
     {
-      rules = compiled
+      do throws(CompileError) {
+        if let compiled = try catalog.compiled(callingCode: code) { rules = compiled }
+      } catch {
+        rulesError = error
+      }
     }
     var divisor = 1
     while divisor * 10 <= code { divisor *= 10 }
@@ -57,6 +62,10 @@ extension AsYouTypeFormatter {
     prefix.append(32)
     nationalPrefix.removeAll(keepingCapacity: true)
     enteredCallingCode = code
+    if rulesError != nil {
+      phase = .asTyped
+      return false
+    }
     return true
   }
 

@@ -143,7 +143,12 @@ extension AsYouTypeFormatter {
   /// After `+` or the dialling prefix: the calling code once it is complete, and the text
   /// `prefix` + national digits meanwhile.
   mutating func expectCallingCode() {
-    if takeOffCallingCode() { phase = .formatting }
+    if takeOffCallingCode() {
+      phase = .formatting
+    } else if rulesError != nil {
+      showTyped()  // no rules for the calling code typed: as typed until cleared
+      return
+    }
     work &+= prefix.count &+ national.count
     shown = .other
     output.removeAll(keepingCapacity: true)

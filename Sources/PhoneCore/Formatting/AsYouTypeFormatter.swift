@@ -114,6 +114,10 @@ public struct AsYouTypeFormatter: Sendable {
   var isCompleteNumber = false
   /// The calling code typed after `+` or the dialling prefix, once recognised.
   var enteredCallingCode: Int?
+  /// Why the calling code typed has no rules to format with: its rules do not compile (a
+  /// pack's region compiled on first use, a damaged table file). The text is then shown as
+  /// typed until ``clear()``; nil otherwise.
+  public internal(set) var rulesError: CompileError?
   var spaceAfterNationalPrefix = false
 
   // Formatting.
@@ -195,6 +199,7 @@ public struct AsYouTypeFormatter: Sendable {
     copy(other.nationalPrefix, into: &nationalPrefix)
     isCompleteNumber = other.isCompleteNumber
     enteredCallingCode = other.enteredCallingCode
+    rulesError = other.rulesError
     spaceAfterNationalPrefix = other.spaceAfterNationalPrefix
     list = other.list
     candidates = other.candidates
@@ -238,6 +243,7 @@ public struct AsYouTypeFormatter: Sendable {
     candidates = 0
     isCompleteNumber = false
     enteredCallingCode = nil
+    rulesError = nil
     spaceAfterNationalPrefix = false
     cursor = 0
     cursorDigits = 0

@@ -38,6 +38,7 @@ extension PhoneCatalog {
   ) -> Bool {
     do throws(ParseError) {
       let number = try parse(utf8: line, region: region)
+      try requireFormats(number, style: style)
       format(number, style: style, into: &output)
       output.append(10)
       return true

@@ -28,7 +28,8 @@ extension PhoneCatalog {
   /// The format is the first of the calling code's formats (international ones for the
   /// international styles, when the region has them) whose last leading-digits pattern and
   /// whose pattern match, found in one pass of the format automaton. Numbers no format fits are
-  /// written as their digits.
+  /// written as their digits, and so are numbers whose calling code's formats do not compile
+  /// (`format(_:region:style:)` throws `ParseError.rulesDoNotCompile` for those).
   /// - Complexity: O(digits); one allocation when the text is longer than 15 bytes.
   public func format(_ number: PhoneNumber, style: NumberStyle) -> String {
     withFormatted(number, style: style) { String(decoding: $0, as: UTF8.self) }
@@ -69,11 +70,21 @@ extension PhoneCatalog {
   }
 
   /// Parses text and writes it in a style.
-  /// - Throws: `ParseError` when the text is not a phone number.
+  /// - Throws: `ParseError` when the text is not a phone number, `.rulesDoNotCompile` when
+  ///   the formats of its calling code do not compile.
   public func format(_ text: String, region: RegionCode?, style: NumberStyle) throws(ParseError)
     -> String
   {
-    format(try parse(text, region: region), style: style)
+    let number = try parse(text, region: region)
+    try requireFormats(number, style: style)
+    return format(number, style: style)
+  }
+
+  /// Throws `.rulesDoNotCompile` when `style` needs the formats of the number's calling code
+  /// and they do not compile; `write` would write the digits alone then.
+  func requireFormats(_ number: PhoneNumber, style: NumberStyle) throws(ParseError) {
+    guard style != .e164 else { return }
+    do { _ = try compiled(callingCode: number.callingCode) } catch { throw .rulesDoNotCompile }
   }
 
   /// Parses text and appends it, written in a style, to `output` as UTF-8 (nothing is appended
@@ -82,7 +93,9 @@ extension PhoneCatalog {
   public func format(
     _ text: String, region: RegionCode?, style: NumberStyle, into output: inout [UInt8]
   ) throws(ParseError) {
-    format(try parse(text, region: region), style: style, into: &output)
+    let number = try parse(text, region: region)
+    try requireFormats(number, style: style)
+    format(number, style: style, into: &output)
   }
 
   /// Writes the number in a style as UTF-16 code units.
@@ -93,6 +106,8 @@ extension PhoneCatalog {
       out.appendText(number.nationalNumber)
       return
     }
+    // Formats that do not compile: the digits (the text entry points throw
+    // `.rulesDoNotCompile` instead, `requireFormats`).
     guard let compiled = try? compiled(callingCode: number.callingCode) else {
       out.appendText(number.nationalNumber)
       return

@@ -83,6 +83,11 @@ public enum ParseError: String, Error, Hashable, Sendable, CustomStringConvertib
   case invalidCountryCode = "invalid-country-code"
   case tooShort = "too-short"
   case tooLong = "too-long"
+  /// The rules the number needs (the region given, or the main region of the calling code the
+  /// number has) do not compile: a pack's region compiled on first use, or a damaged table
+  /// file. Not one of libphonenumber's reasons; `PhoneCatalog.regionRules(for:)` throws the
+  /// `CompileError` that says why.
+  case rulesDoNotCompile = "rules-do-not-compile"
 
   public var description: String { rawValue }
 }

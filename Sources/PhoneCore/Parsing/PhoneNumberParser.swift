@@ -112,7 +112,7 @@ extension PhoneCatalog {
     if let region, region != .nonGeographic {
       do {
         defaultRules = try rules(forRegion: region, callingCode: nil)
-      } catch { throw .notANumber }
+      } catch { throw .rulesDoNotCompile }
     } else {
       defaultRules = nil
     }
@@ -165,7 +165,9 @@ extension PhoneCatalog {
       national = found.national
       source = found.source
       if let main = mainRegion(forCallingCode: callingCode), main != region {
-        rules = try? self.rules(forRegion: main, callingCode: callingCode)
+        do {
+          rules = try self.rules(forRegion: main, callingCode: callingCode)
+        } catch { throw .rulesDoNotCompile }
       }
     } else {
       let count = TextScanner.normalize(number, into: digits)

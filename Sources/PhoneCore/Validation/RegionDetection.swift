@@ -7,12 +7,14 @@ extension PhoneCatalog {
   /// `regionCode(for:)`'s answer. While digits are still being typed, the regions whose leading
   /// digits or number patterns can still be completed are candidates, and the answer is the
   /// only candidate, else the main region. So `+1 416` gives Canada and `+1 2` the US.
+  /// When a region of the code has rules that do not compile, which region the digits belong
+  /// to cannot be told: the answer is the main region.
   /// - Complexity: O(regions sharing the code × digits), one DFA step per digit.
   public func detectRegion(callingCode: Int, nationalDigits digits: [UInt8]) -> RegionCode? {
     guard let list = regionsByCallingCode[callingCode], let main = list.first else { return nil }
     if list.count == 1 { return main }
     var candidates: [RegionCode] = []
-    let rules = sharedRules(callingCode: callingCode)
+    guard let rules = try? sharedRules(callingCode: callingCode) else { return main }
     for r in rules {
       if let leading = r.leadingDigits, leading.matchesPrefix(digits) { return r.region.code }
     }

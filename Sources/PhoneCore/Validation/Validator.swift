@@ -22,29 +22,34 @@ public enum InvalidReason: String, Hashable, Sendable {
   case invalidCountryCode = "invalid-country-code"
   case notANumber = "not-a-number"
   case invalidNumber = "invalid-number"
+  /// The rules of the region the number belongs to do not compile (`ParseError.rulesDoNotCompile`).
+  case rulesDoNotCompile = "rules-do-not-compile"
 }
 
 extension PhoneCatalog {
   /// The region a number belongs to, as libphonenumber's `region_code_for_number` decides for
   /// calling codes shared by several regions: a region whose leading digits match, else the
   /// first region without leading digits (main region first) whose number types accept it.
-  /// `.nonGeographic` for +800 and the like; nil for an unknown code or no match.
+  /// `.nonGeographic` for +800 and the like; nil for an unknown code or no match, and for a
+  /// code shared by several regions when one of them has rules that do not compile (which of
+  /// them the number belongs to cannot be told; `validate` says `rules-do-not-compile`).
   public func regionCode(for number: PhoneNumber) -> RegionCode? {
     switch regionCount(callingCode: number.callingCode) {
     case 0: return nil
     case 1: return mainRegion(forCallingCode: number.callingCode)
     default:
       return number.withDigits { digits in
-        regionCode(sharedCallingCode: number.callingCode, digits: digits)
-      }
+        try? regionCode(sharedCallingCode: number.callingCode, digits: digits)
+      } ?? nil
     }
   }
 
   /// `regionCode(for:)` for a calling code of several regions.
+  /// - Throws: the `CompileError` of a region of the code whose rules do not compile.
   func regionCode(sharedCallingCode callingCode: Int, digits: UnsafeBufferPointer<UInt8>)
-    -> RegionCode?
+    throws(CompileError) -> RegionCode?
   {
-    let rules = sharedRules(callingCode: callingCode)
+    let rules = try sharedRules(callingCode: callingCode)
     // A region whose leading digits match is more specific than one whose patterns merely
     // accept the number, so those are asked first (libphonenumber asks in list order, main
     // region first; with its metadata both orders agree, and a pack adding a region with
@@ -60,37 +65,52 @@ extension PhoneCatalog {
 
   /// The rules of the region a number belongs to and its kind there (`.unknown` when it
   /// belongs to none); the digits are read once.
-  func classify(_ number: PhoneNumber) -> (rules: RegionRules?, kind: PhoneNumberKind) {
+  /// - Throws: the `CompileError` of rules that do not compile, when they are needed.
+  func classify(_ number: PhoneNumber) throws(CompileError) -> (
+    rules: RegionRules?, kind: PhoneNumberKind
+  ) {
     let count = regionCount(callingCode: number.callingCode)
     guard count > 0 else { return (nil, .unknown) }
-    return number.withDigits { digits in
-      let code =
-        count == 1
-        ? mainRegion(forCallingCode: number.callingCode)
-        : regionCode(sharedCallingCode: number.callingCode, digits: digits)
-      guard let code, let rules = try? self.rules(forRegion: code, callingCode: number.callingCode)
-      else {
-        return (nil, .unknown)
+    let result = number.withDigits {
+      digits -> Result<(RegionRules?, PhoneNumberKind), CompileError> in
+      Result { () throws(CompileError) in
+        let code =
+          count == 1
+          ? mainRegion(forCallingCode: number.callingCode)
+          : try regionCode(sharedCallingCode: number.callingCode, digits: digits)
+        guard let code, let rules = try self.rules(forRegion: code, callingCode: number.callingCode)
+        else {
+          return (nil, .unknown)
+        }
+        return (rules, rules.kind(of: digits))
       }
-      return (rules, rules.kind(of: digits))
     }
+    return try result.get()
   }
 
-  /// The kind of number (libphonenumber's `number_type`).
+  /// `classify`, with rules that do not compile answering as a number of no region.
+  func classifyOrUnknown(_ number: PhoneNumber) -> (rules: RegionRules?, kind: PhoneNumberKind) {
+    (try? classify(number)) ?? (nil, .unknown)
+  }
+
+  /// The kind of number (libphonenumber's `number_type`); `.unknown` also when the rules of
+  /// its region do not compile (`validate` says so).
   public func kind(of number: PhoneNumber) -> PhoneNumberKind {
-    classify(number).kind
+    classifyOrUnknown(number).kind
   }
 
   /// Whether the number is valid in the region it belongs to (libphonenumber's
   /// `is_valid_number`).
+  /// False also when the rules of its region do not compile (`validate` says so).
   public func isValid(_ number: PhoneNumber) -> Bool {
-    let (rules, kind) = classify(number)
+    let (rules, kind) = classifyOrUnknown(number)
     guard let rules, rules.region.callingCode == number.callingCode else { return false }
     return kind != .unknown
   }
 
   /// The length check against the calling code's main region (libphonenumber's
-  /// `is_possible_number_with_reason`); nil for an unknown calling code.
+  /// `is_possible_number_with_reason`); nil for an unknown calling code, and when the main
+  /// region's rules do not compile (`validate` says so).
   public func lengthCheck(_ number: PhoneNumber) -> LengthCheck? {
     guard let rules = try? regionRules(callingCode: number.callingCode) else { return nil }
     return rules.lengthCheck(number.nationalNumber.utf8.count)
@@ -98,28 +118,47 @@ extension PhoneCatalog {
 
   /// Parses and validates text: `valid TYPE` or the first reason it is not.
   public func validate(_ text: String, region: RegionCode?) -> ValidationResult {
-    let number: PhoneNumber
     do {
-      number = try parse(text, region: region)
+      return validity(of: try parse(text, region: region))
     } catch {
-      switch error {
-      case .notANumber: return .invalid(.notANumber)
-      case .invalidCountryCode: return .invalid(.invalidCountryCode)
+      return .invalid(InvalidReason(error))
+    }
+  }
+
+  /// The validity of a parsed number: its length against the calling code's main region,
+  /// then its kind in the region it belongs to; `rules-do-not-compile` when rules it needs do
+  /// not compile.
+  func validity(of number: PhoneNumber) -> ValidationResult {
+    do throws(CompileError) {
+      guard let main = try regionRules(callingCode: number.callingCode) else {
+        return .invalid(.invalidCountryCode)
+      }
+      switch main.lengthCheck(number.nationalNumber.utf8.count) {
       case .tooShort: return .invalid(.tooShort)
       case .tooLong: return .invalid(.tooLong)
+      case .invalidLength: return .invalid(.invalidLength)
+      case .possible, .possibleLocalOnly: break
       }
+      let (rules, kind) = try classify(number)
+      guard let rules, rules.region.callingCode == number.callingCode, kind != .unknown else {
+        return .invalid(.invalidNumber)
+      }
+      return .valid(kind)
+    } catch {
+      return .invalid(.rulesDoNotCompile)
     }
-    switch lengthCheck(number) {
-    case nil: return .invalid(.invalidCountryCode)
-    case .tooShort: return .invalid(.tooShort)
-    case .tooLong: return .invalid(.tooLong)
-    case .invalidLength: return .invalid(.invalidLength)
-    case .possible, .possibleLocalOnly: break
+  }
+}
+
+extension InvalidReason {
+  /// The reason a parse error gives for text not being a valid number.
+  init(_ error: ParseError) {
+    switch error {
+    case .notANumber: self = .notANumber
+    case .invalidCountryCode: self = .invalidCountryCode
+    case .tooShort: self = .tooShort
+    case .tooLong: self = .tooLong
+    case .rulesDoNotCompile: self = .rulesDoNotCompile
     }
-    let (rules, kind) = classify(number)
-    guard let rules, rules.region.callingCode == number.callingCode, kind != .unknown else {
-      return .invalid(.invalidNumber)
-    }
-    return .valid(kind)
   }
 }
