@@ -48,7 +48,8 @@ let package = Package(
       dependencies: ["PhoneLocale", "PhoneCore", "CICU", "PhoneTestSupport"],
       swiftSettings: strict),
     .testTarget(
-      name: "PhonefmtTests", dependencies: ["phonefmt", "PhoneTestSupport"], swiftSettings: strict),
+      name: "PhonefmtTests", dependencies: ["phonefmt", "PhonePacks", "PhoneTestSupport"],
+      swiftSettings: strict),
     // Benchmarks/: allocation and instruction counters (C), the malloc shim linked only into
     // the harness executable, the harness logic (a library, so tests reach it), the CLI.
     .target(name: "CBenchCounters", path: "Benchmarks/Sources/CBenchCounters"),

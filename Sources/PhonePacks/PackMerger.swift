@@ -37,6 +37,8 @@ public enum PackMerger {
     var origins: [RegionKey: String] = [:]
     /// The regions that packs still to be loaded after this one add.
     var laterAdds: [RegionKey: String] = [:]
+    /// What compiling the pack's regions may take (a fresh `CompileBudget()` when nil).
+    var budget: CompileBudget? = nil
   }
 
   /// `base` with `pack` applied, or every problem the pack has.
@@ -50,12 +52,30 @@ public enum PackMerger {
   public static func apply(
     _ pack: RulePack, to base: [RegionKey: Region], compile: Bool = true
   ) throws(PackErrors) -> [RegionKey: Region] {
-    try apply(pack, to: base, compile: compile, context: Context())
+    try apply(pack, to: base, compile: compile, context: Context()).regions
   }
 
+  /// `base` with `pack` applied, its regions compiled within `budget` (whose figures then say
+  /// what they took), or every problem the pack has.
+  ///
+  /// ```swift
+  /// let budget = CompileBudget(states: 100_000, steps: 2_000_000)
+  /// let regions = try PackMerger.apply(pack, to: base, budget: budget)
+  /// print(budget.states, budget.steps)
+  /// ```
+  /// - Throws: `PackErrors`; past the budget, the pack's regions stop compiling at once and
+  ///   the error names the pack, the figure that ran out and its limit.
+  public static func apply(
+    _ pack: RulePack, to base: [RegionKey: Region], budget: CompileBudget
+  ) throws(PackErrors) -> [RegionKey: Region] {
+    try apply(pack, to: base, compile: true, context: Context(budget: budget)).regions
+  }
+
+  /// `apply`, with what compiling the pack's regions cost (nil without `compile`): a pack's
+  /// regions compile within one `CompileBudget`, and a pack over it is refused.
   static func apply(
     _ pack: RulePack, to base: [RegionKey: Region], compile: Bool = true, context: Context
-  ) throws(PackErrors) -> [RegionKey: Region] {
+  ) throws(PackErrors) -> (regions: [RegionKey: Region], cost: CompileCost?) {
     var errors: [PackError] = []
     var result = base
     var touched: [RegionKey: RegionPatch] = [:]
@@ -102,14 +122,37 @@ public enum PackMerger {
       }
     }
     checkCallingCodes(result, touched: touched, pack: pack, errors: &errors)
+    var cost: CompileCost?
     if compile {
+      let budget = context.budget ?? CompileBudget()
       for (key, patch) in touched.sorted(by: { $0.key < $1.key }) {
         guard let region = result[key] else { continue }
-        errors += compileErrors(region, patch: patch, pack: pack.label)
+        let found = budget.charging { compileErrors(region, patch: patch, pack: pack.label) }
+        if budget.isSpent {
+          // The region's errors are the constructions the budget stopped: report the budget.
+          errors.append(overBudget(budget, pack: pack, patch: patch))
+          break
+        }
+        errors += found
       }
+      cost = budget.cost
     }
     if !errors.isEmpty { throw PackErrors(errors: errors) }
-    return result
+    return (result, cost)
+  }
+
+  /// The error of a pack whose regions take more to compile than a pack may: the figure that
+  /// ran out against its limit, and the region being compiled when it did.
+  static func overBudget(_ budget: CompileBudget, pack: RulePack, patch: RegionPatch) -> PackError {
+    let figure =
+      budget.states > budget.stateLimit
+      ? "\(budget.states) automaton states > \(budget.stateLimit)"
+      : "\(budget.steps) steps > \(budget.stepLimit)"
+    return .invalidValue(
+      pack: pack.label, file: patch.file, jsonPath: "$",
+      reason: "pack \(pack.name) is over the compile budget of a pack: \(figure) (stopped "
+        + "while compiling \(RegionKey(code: patch.code, callingCode: patch.callingCode)); Documentation/Limits.md); use fewer formats or "
+        + "simpler leading digits, or split the pack")
   }
 
   /// Every calling code the pack touches has exactly one main region; `001` codes are not
@@ -150,12 +193,12 @@ public enum PackMerger {
     func bad(_ path: String, _ reason: String) {
       errors.append(.invalidValue(pack: pack, file: patch.file, jsonPath: path, reason: reason))
     }
-    for error in CompiledRegion.problems(region) {
+    let (problems, compiled) = CompiledRegion.check(region)
+    for error in problems {
       errors.append(
         .compile(pack: pack, file: patch.file, error: error, context: context(error, patch)))
     }
-    do {
-      let rules = try RegionRules(region)
+    if let rules = compiled {
       for (type, desc) in region.types.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
         guard let example = desc.example else { continue }
         let path = "$.types.\(type.rawValue).example"
@@ -173,8 +216,6 @@ public enum PackMerger {
           )
         }
       }
-    } catch {
-      // Reported among `problems` above.
     }
     return errors
   }

@@ -25,6 +25,9 @@ public struct RulePack: Sendable {
   public var patches: [RegionPatch]
   /// What the pack's `picker/` folder gives country pickers, per region.
   public var pickerData: [RegionCode: PickerData] = [:]
+  /// What compiling the pack's regions built, when it was loaded with compiling (nil before):
+  /// the figures its `CompileBudget` limits (`phonefmt pack lint` prints the states).
+  public internal(set) var compileCost: CompileCost?
 
   public var name: String { manifest.name }
 
@@ -126,10 +129,11 @@ public struct RulePack: Sendable {
   public static func loadAndApply(
     directory: String, to base: [RegionKey: Region], compile: Bool = true
   ) throws(PackErrors) -> (pack: RulePack, regions: [RegionKey: Region]) {
-    let (pack, readErrors) = read(directory: directory)
+    var (pack, readErrors) = read(directory: directory)
     let regions: [RegionKey: Region]
     do throws(PackErrors) {
-      regions = try PackMerger.apply(pack, to: base, compile: compile)
+      (regions, pack.compileCost) = try PackMerger.apply(
+        pack, to: base, compile: compile, context: PackMerger.Context())
     } catch {
       throw PackErrors(errors: readErrors + error.errors)
     }

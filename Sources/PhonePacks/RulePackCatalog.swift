@@ -152,7 +152,7 @@ public final class RulePackCatalog: Sendable {
   static func check(directory: String, on s: State, later: [RulePack]) throws(PackErrors) -> (
     RulePack, [RegionKey: Region]
   ) {
-    let (pack, readErrors) = RulePack.read(directory: directory)
+    var (pack, readErrors) = RulePack.read(directory: directory)
     let sameName = pack.manifest.name == s.core.name ? nil : s.packs.first { $0.name == pack.name }
     if pack.manifest.name == s.core.name || sameName != nil {
       let reason =
@@ -172,7 +172,7 @@ public final class RulePackCatalog: Sendable {
     }
     let regions: [RegionKey: Region]
     do throws(PackErrors) {
-      regions = try PackMerger.apply(
+      (regions, pack.compileCost) = try PackMerger.apply(
         pack, to: s.regions, context: PackMerger.Context(origins: s.origins, laterAdds: laterAdds))
     } catch {
       throw PackErrors(errors: readErrors + error.errors)

@@ -25,8 +25,9 @@ struct PackOperationsTests {
     #expect(catalog.regionCode(for: canary) == RegionCode("IC"))
     let madrid = try catalog.parse("+34 912 345 678", region: nil)
     #expect(catalog.regionCode(for: madrid) == RegionCode("ES"))
-    // Spain stays the main region of +34: its formats serve IC numbers too.
-    #expect(catalog.format(canary, style: .international) == "+34 928 12 34 56")
+    // Spain stays the main region of +34, but IC's own formats serve IC's numbers.
+    #expect(catalog.format(canary, style: .international) == "+34 928 123 456")
+    #expect(catalog.format(madrid, style: .international) == "+34 912 34 56 78")
   }
 
   @Test("extend: the UAE example pack writes mobile numbers 05X-XXX-XXXX, other formats stay")

@@ -1,6 +1,8 @@
 // End-to-end: run the built phonefmt, feed stdin, compare stdout, stderr and exit status.
 
 import Foundation
+import PhoneCore
+import PhonePacks
 import PhoneTestSupport
 import Testing
 
@@ -47,6 +49,20 @@ func phonefmt(_ arguments: [String], stdin: String = "") throws -> RunResult {
   return RunResult(
     stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
     status: process.terminationStatus)
+}
+
+/// The `ok:` line `phonefmt pack lint` prints for the last of `packs` (directories relative to
+/// the repository, loaded in this order on the core pack): `summary` (`NAME VERSION: N regions,
+/// M formats`), then the states and steps compiling its regions took, as the library's check of
+/// the same packs counts them (`RulePack.compileCost`), and its share of the compile budget.
+func okLine(_ packs: [String], _ summary: String) throws -> String {
+  let catalog = try RulePackCatalog(coreDirectory: repositoryRoot + "/RulePacks/core")
+  for pack in packs { try catalog.load(directory: repositoryRoot + "/" + pack) }
+  let cost = try #require(catalog.packs.last?.compileCost)
+  let share = max(
+    cost.states * 100 / CompileBudget.packStates, cost.steps * 100 / CompileBudget.packSteps)
+  return
+    "ok: \(summary), \(cost.states) states, \(cost.steps) steps (\(share == 0 ? "under 1" : "\(share)") % of the compile budget)"
 }
 
 @Suite("phonefmt end to end")

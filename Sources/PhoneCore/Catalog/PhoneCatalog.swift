@@ -203,6 +203,55 @@ public struct PhoneCatalog: Sendable {
     return cache.store(try CompiledRegion(region), for: callingCode)
   }
 
+  /// The compiled rules whose formats serve numbers typed or written in `code`: the region's
+  /// own when it is not its calling code's main region and has formats of its own (a pack gave
+  /// it some), else those of its calling code, as `compiled(callingCode:)` (libphonenumber's
+  /// rule: the main region's formats serve every region of the code). No region but a main
+  /// one has formats in the core pack, so there this is always `compiled(callingCode:)`.
+  ///
+  /// ```swift
+  /// try catalog.compiled(region: RegionCode("IC")!)?.region.code   // IC with the example pack
+  /// try catalog.compiled(region: RegionCode("GG")!)?.region.code   // GB
+  /// ```
+  /// - Throws: `CompileError` when a pattern of those rules does not compile.
+  public func compiled(region code: RegionCode) throws(CompileError) -> CompiledRegion? {
+    guard let region = regions[code] else { return nil }
+    return try compiled(of: region)
+  }
+
+  /// `compiled(region:)` of a region of this catalog, already looked up.
+  func compiled(of region: Region) throws(CompileError) -> CompiledRegion? {
+    guard Self.hasOwnFormats(region), mainRegion(forCallingCode: region.callingCode) != region.code
+    else { return try compiled(callingCode: region.callingCode) }
+    let slot = CompileCache.ruleSlot(Self.rulesKey(region))
+    if let hit = cache.ownFormats.load(slot) { return hit }
+    return cache.ownFormats.store(try CompiledRegion(region), at: slot)
+  }
+
+  /// The compiled rules whose formats serve `number`: those of the region it belongs to when
+  /// that region has formats of its own (`compiled(region:)`), else its calling code's.
+  /// - Complexity: one cache look-up more than `compiled(callingCode:)` for a calling code
+  ///   none of whose other regions has formats; else `regionCode(for:)` too.
+  /// - Throws: `CompileError` when a pattern of those rules does not compile.
+  public func compiled(for number: PhoneNumber) throws(CompileError) -> CompiledRegion? {
+    let main = try compiled(callingCode: number.callingCode)
+    guard main != nil, regionsWithOwnFormats(callingCode: number.callingCode) else { return main }
+    guard let code = regionCode(for: number), code != main?.region.code else { return main }
+    return try compiled(region: code)
+  }
+
+  /// Whether a region has formats of its own (national ones: international formats alone
+  /// do not make a list to type with).
+  static func hasOwnFormats(_ region: Region) -> Bool { !region.formats.isEmpty }
+
+  /// Whether a region of `callingCode` other than its main one has formats of its own; worked
+  /// out once per calling code.
+  func regionsWithOwnFormats(callingCode: Int) -> Bool {
+    if let hit = cache.ownFormatCodes(callingCode) { return hit }
+    let any = regionList(callingCode: callingCode).dropFirst().contains(where: Self.hasOwnFormats)
+    return cache.store(ownFormatCodes: any, for: callingCode)
+  }
+
   /// The compiled parsing and validation rules of a region.
   /// - Throws: `CompileError` when one of its patterns does not compile.
   public func regionRules(for region: Region) throws(CompileError) -> RegionRules {
@@ -306,6 +355,13 @@ final class CompileCache: Sendable {
   private let compiledSlots = SetOnceSlots<CompiledRegion>(count: callingCodeSlots)
   private let ruleSlots = SetOnceSlots<RegionRules>(count: 26 * 26 + callingCodeSlots)
   private let sharedRuleSlots = SetOnceSlots<SharedList<RegionRules>>(count: callingCodeSlots)
+  /// Compiled rules of regions with formats of their own (`PhoneCatalog.compiled(region:)`),
+  /// by `ruleSlot`.
+  let ownFormats = SetOnceSlots<CompiledRegion>(count: 26 * 26)
+  /// Per calling code: whether a region other than the main one has formats of its own.
+  private let ownFormatSlots = SetOnceSlots<SharedList<Bool>>(count: callingCodeSlots)
+  private static let yes = SharedList([true])
+  private static let no = SharedList([false])
   private let overflow = Locked<[Int: CompiledRegion]>([:])
   private let ruleOverflow = Locked<[Int: RegionRules]>([:])
   private let sharedRuleOverflow = Locked<[Int: [RegionRules]]>([:])
@@ -340,6 +396,15 @@ final class CompileCache: Sendable {
     if slot >= 0 { return sharedRuleSlots.store(SharedList(rules), at: slot).elements }
     sharedRuleOverflow.withLock { $0[callingCode] = rules }
     return rules
+  }
+
+  @inline(__always) func ownFormatCodes(_ callingCode: Int) -> Bool? {
+    ownFormatSlots.load(Self.codeSlot(callingCode))?.elements[0]
+  }
+
+  /// Keeps the answer for `callingCode` (codes outside the slots are worked out every time).
+  func store(ownFormatCodes any: Bool, for callingCode: Int) -> Bool {
+    ownFormatSlots.store(any ? Self.yes : Self.no, at: Self.codeSlot(callingCode)).elements[0]
   }
 
   @inline(__always) func rules(_ key: Int) -> RegionRules? {

@@ -60,10 +60,11 @@ public enum Determinizer {
     var sets: [[Int32]] = [[]]
     var table: [UInt32] = Array(repeating: 0, count: 10)
     var accepting = [false]
+    let budget = CompileBudget.current
 
     func intern(_ set: [Int32]) throws(TooLarge) -> UInt32 {
       if let id = ids[set] { return id }
-      if sets.count >= maxStates { throw TooLarge() }
+      if sets.count >= maxStates || budget?.take(states: 1) == false { throw TooLarge() }
       let id = UInt32(sets.count)
       ids[set] = id
       sets.append(set)
@@ -93,7 +94,9 @@ public enum Determinizer {
         nfa.closure(seeds, into: &out, seen: &seen, touched: &touched)
         for i in touched { seen[Int(i)] = false }
         spent += touched.count + set.count
-        if spent > maxWork { throw TooLarge() }
+        if spent > maxWork || budget?.take(steps: touched.count + set.count) == false {
+          throw TooLarge()
+        }
         let target = try intern(out.sorted())
         table[work * 10 + Int(digit)] = target
       }

@@ -53,6 +53,7 @@ public struct FirstMatchDFA: Sendable, Hashable {
     var atEnd = [false]
     var seen = [Bool](repeating: false, count: nfa.nodes.count)
     var touched: [Int32] = []
+    let budget = CompileBudget.current
 
     func cut(_ list: [Int32]) -> [Int32] {
       if let k = list.firstIndex(where: { nfa.nodes[Int($0)] == .match }) {
@@ -62,7 +63,9 @@ public struct FirstMatchDFA: Sendable, Hashable {
     }
     func intern(_ list: [Int32]) throws(Determinizer.TooLarge) -> UInt32 {
       if let id = ids[list] { return id }
-      if lists.count >= maxStates { throw Determinizer.TooLarge() }
+      if lists.count >= maxStates || budget?.take(states: 1) == false {
+        throw Determinizer.TooLarge()
+      }
       let id = UInt32(lists.count)
       ids[list] = id
       lists.append(list)
@@ -90,7 +93,10 @@ public struct FirstMatchDFA: Sendable, Hashable {
         }
         for i in touched { seen[Int(i)] = false }
         spent += touched.count + list.count
-        if spent > Determinizer.maxWork { throw Determinizer.TooLarge() }
+        if spent > Determinizer.maxWork || budget?.take(steps: touched.count + list.count) == false
+        {
+          throw Determinizer.TooLarge()
+        }
         table[work * 10 + Int(digit)] = try intern(cut(out))
       }
       work += 1

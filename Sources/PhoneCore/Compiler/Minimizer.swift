@@ -37,9 +37,10 @@ public enum Minimizer {
     }
     var blockCount = labelIDs.count
     var spent = 0
+    let budget = CompileBudget.current
     while true {
       spent += n
-      if spent > maxWork {
+      if spent > maxWork || budget?.take(steps: n) == false {
         return (table, (0..<n).map { UInt32($0) }, n)
       }
       var signatures: [[Int]: Int] = [:]

@@ -96,6 +96,7 @@ public struct MultiPatternDFA: Sendable {
     var sets: [[Int32]] = [[]]
     var table = [UInt32](repeating: 0, count: 10)
     var labels: [UInt32] = [0]
+    let budget = CompileBudget.current
     func label(_ set: [Int32]) -> UInt32 {
       var bits: UInt32 = 0
       for n in set { if let b = owner[n] { bits |= b } }
@@ -103,7 +104,7 @@ public struct MultiPatternDFA: Sendable {
     }
     func intern(_ set: [Int32]) throws(CompileError) -> UInt32 {
       if let id = ids[set] { return id }
-      if sets.count >= maxStates {
+      if sets.count >= maxStates || budget?.take(states: 1) == false {
         throw .tooLarge(PatternSite(region: "", field: "types"), limit: maxStates)
       }
       let id = UInt32(sets.count)
@@ -133,7 +134,7 @@ public struct MultiPatternDFA: Sendable {
         combined.closure(seeds, into: &out, seen: &seen, touched: &touched)
         for i in touched { seen[Int(i)] = false }
         spent += touched.count + set.count
-        if spent > Determinizer.maxWork {
+        if spent > Determinizer.maxWork || budget?.take(steps: touched.count + set.count) == false {
           throw .tooLarge(PatternSite(region: "", field: "types"), limit: maxStates)
         }
         table[work * 10 + Int(digit)] = try intern(out.sorted())

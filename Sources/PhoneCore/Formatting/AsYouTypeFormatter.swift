@@ -87,6 +87,8 @@ public struct AsYouTypeFormatter: Sendable {
   let defaultRules: CompiledRegion
   /// The default region's national format list, worked out once: `clear()` goes back to it.
   let defaultList: FormatList
+  /// The default region's calling code: typed after `+`, it keeps `defaultRules`.
+  let defaultCallingCode: Int
   /// The default region's `digitLimit` (used by `DigitLimit.regionMaximum`), worked out once.
   let defaultDigitLimit: Int?
   /// The rules in use: the default region's, or those of a calling code typed after `+`.
@@ -151,14 +153,15 @@ public struct AsYouTypeFormatter: Sendable {
   /// unless set. See ``DigitLimit``.
   public var digitLimit: DigitLimit = .off
 
-  /// A formatter for numbers typed in `region`.
+  /// A formatter for numbers typed in `region`, with its formats (`PhoneCatalog.compiled(region:)`:
+  /// the calling code's main region's, unless `region` has formats of its own).
   /// - Throws: `FormatterError.unknownRegion` for a region the catalog does not have, or the
   ///   region's `CompileError`.
   public init(region: RegionCode, catalog: PhoneCatalog) throws(FormatterError) {
     guard let r = catalog.regions[region] else { throw .unknownRegion(String(describing: region)) }
     let compiled: CompiledRegion?
     do {
-      compiled = try catalog.compiled(callingCode: r.callingCode)
+      compiled = try catalog.compiled(of: r)
     } catch {
       throw .compile(error)
     }
@@ -166,6 +169,7 @@ public struct AsYouTypeFormatter: Sendable {
     self.catalog = catalog
     self.defaultRegion = region
     self.defaultRules = compiled
+    self.defaultCallingCode = r.callingCode
     self.defaultDigitLimit = r.digitLimit
     self.rules = compiled
     self.defaultList = FormatList(compiled, international: false)

@@ -27,9 +27,11 @@ extension PhoneCatalog {
   /// ```
   /// The format is the first of the calling code's formats (international ones for the
   /// international styles, when the region has them) whose last leading-digits pattern and
-  /// whose pattern match, found in one pass of the format automaton. Numbers no format fits are
-  /// written as their digits, and so are numbers whose calling code's formats do not compile
-  /// (`format(_:region:style:)` throws `ParseError.rulesDoNotCompile` for those).
+  /// whose pattern match, found in one pass of the format automaton. The calling code's
+  /// formats are its main region's, except for a number of a region with formats of its own
+  /// (`compiled(for:)`). Numbers no format fits are written as their digits, and so are
+  /// numbers whose formats do not compile (`format(_:region:style:)` throws
+  /// `ParseError.rulesDoNotCompile` for those).
   /// - Complexity: O(digits); one allocation when the text is longer than 15 bytes.
   public func format(_ number: PhoneNumber, style: NumberStyle) -> String {
     withFormatted(number, style: style) { String(decoding: $0, as: UTF8.self) }
@@ -84,7 +86,7 @@ extension PhoneCatalog {
   /// and they do not compile; `write` would write the digits alone then.
   func requireFormats(_ number: PhoneNumber, style: NumberStyle) throws(ParseError) {
     guard style != .e164 else { return }
-    do { _ = try compiled(callingCode: number.callingCode) } catch { throw .rulesDoNotCompile }
+    do { _ = try compiled(for: number) } catch { throw .rulesDoNotCompile }
   }
 
   /// Parses text and appends it, written in a style, to `output` as UTF-8 (nothing is appended
@@ -108,7 +110,7 @@ extension PhoneCatalog {
     }
     // Formats that do not compile: the digits (the text entry points throw
     // `.rulesDoNotCompile` instead, `requireFormats`).
-    guard let compiled = try? compiled(callingCode: number.callingCode) else {
+    guard let compiled = try? compiled(for: number) else {
       out.appendText(number.nationalNumber)
       return
     }

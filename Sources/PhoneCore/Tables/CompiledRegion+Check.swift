@@ -1,9 +1,28 @@
 // CompiledRegion.problems: every compile problem of a region, not just the first.
 
 extension CompiledRegion {
-  /// Compiles each format, type and prefix rule of `region` on its own and reports every
-  /// problem, then (when each part compiles) the region's automata as a whole.
+  /// Every problem of `region`: each format, type and prefix rule compiled on its own, then
+  /// (when each part compiles) the region's automata as a whole.
   public static func problems(_ region: Region) -> [CompileError] {
+    check(region).problems
+  }
+
+  /// `problems(region)`, and the region's rules when they compile. A region that compiles is
+  /// compiled once (its formats and its rules); one that does not is then compiled part by
+  /// part to find every problem. When the `CompileBudget` in force runs out, the error of the
+  /// construction it stopped is all there is (the budget's owner reports the budget).
+  public static func check(_ region: Region) -> (problems: [CompileError], rules: RegionRules?) {
+    var whole: [CompileError] = []
+    var rules: RegionRules?
+    do { _ = try CompiledRegion(region) } catch { whole.append(error) }
+    do { rules = try RegionRules(region) } catch { whole.append(error) }
+    if whole.isEmpty || CompileBudget.current?.isSpent == true { return (whole, rules) }
+    let parts = partProblems(region)
+    return (parts.isEmpty ? whole : parts, rules)
+  }
+
+  /// The problems of each format, type and prefix rule compiled on its own.
+  static func partProblems(_ region: Region) -> [CompileError] {
     let name = region.name
     var errors: [CompileError] = []
     for (list, formats) in [
@@ -36,10 +55,6 @@ extension CompiledRegion {
       } catch {
         errors.append(error)
       }
-    }
-    if errors.isEmpty {
-      do { _ = try CompiledRegion(region) } catch { errors.append(error) }
-      do { _ = try RegionRules(region) } catch { errors.append(error) }
     }
     return errors
   }

@@ -194,6 +194,8 @@ extension FormatAutomaton {
       }
       return true
     }
+    // A pack's budget (`CompileBudget`): a state per key, a step per key cell computed.
+    let budget = CompileBudget.current
     var ids: [[Int32]: UInt32] = [:]
     var keys: [[Int32]] = [[]]  // state 0: dead
     var table = [UInt32](repeating: 0, count: 10)
@@ -204,6 +206,10 @@ extension FormatAutomaton {
     while work < keys.count {
       let key = keys[work]
       let depth = Int(key[0])
+      // Its ten successors' keys (or the fixed-point test), and its label below.
+      if budget?.take(steps: 11 * width) == false {
+        throw .stateLimitExceeded(region: region, limit: stateLimit)
+      }
       // A state whose every component stays the same whatever digit comes next, once the
       // depth no longer selects a leading-digits column, loops to itself: the states deeper
       // than it would differ in depth only, with the same label, the same answers. Callers
@@ -228,7 +234,7 @@ extension FormatAutomaton {
           if let known = ids[next] {
             id = known
           } else {
-            if keys.count >= stateLimit {
+            if keys.count >= stateLimit || budget?.take(states: 1) == false {
               throw .stateLimitExceeded(region: region, limit: stateLimit)
             }
             id = UInt32(keys.count)

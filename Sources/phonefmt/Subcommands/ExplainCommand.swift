@@ -50,7 +50,7 @@ enum ExplainCommand {
       out.line("validity: \(catalog.validate(line, region: code))")
       let compiled: CompiledRegion
       do throws(CompileError) {
-        guard let c = try catalog.compiled(callingCode: number.callingCode) else {
+        guard let c = try catalog.compiled(for: number) else {
           out.line("format: none (+\(number.callingCode) has no region)")
           return
         }

@@ -48,6 +48,7 @@ enum PackCommand {
       switch result {
       case .success(let pack):
         Output.line(okLine(pack))
+        for note in reachNotes(pack, catalog: packs.catalog) { Output.line(note) }
       case .failure(let error):
         problems += error.errors.count
         for problem in error.errors { Output.line(problem.description) }
@@ -56,14 +57,60 @@ enum PackCommand {
     return problems == 0 ? .success : .inputError
   }
 
-  /// `ok: canary-islands 1.0.0: 1 region, 1 format`.
+  /// `ok: canary-islands 1.0.0: 1 region, 2 formats, 76 states, 2016 steps (under 1 % of the
+  /// compile budget)`: the automaton states and construction steps compiling its regions
+  /// took (`CompileBudget`), and the larger of the two shares of the pack's budget.
   static func okLine(_ pack: RulePack) -> String {
     let regions = pack.patches.count
     let formats = pack.patches.reduce(0) {
       $0 + ($1.formats?.count ?? 0) + ($1.internationalFormats?.count ?? 0)
     }
-    return
+    var line =
       "ok: \(pack.name) \(pack.manifest.version): \(regions) region\(regions == 1 ? "" : "s"), \(formats) format\(formats == 1 ? "" : "s")"
+    if let cost = pack.compileCost {
+      let share = max(
+        cost.states * 100 / CompileBudget.packStates, cost.steps * 100 / CompileBudget.packSteps)
+      let used = share == 0 ? "under 1 %" : "\(share) %"
+      line += ", \(cost.states) states, \(cost.steps) steps (\(used) of the compile budget)"
+    }
+    return line
+  }
+
+  /// `note:` lines for the files of `pack` that change a calling code's main region in what
+  /// serves its other regions (formats, international formats, dialling and national prefixes,
+  /// extension prefix; or the whole region, for `replace`): the regions of that code without
+  /// formats of their own type and format with the main region's, so the change reaches them.
+  ///
+  /// ```
+  /// note: RulePacks/examples/iphone-templates/regions/US.json: $.formats: US is the main region of +1; this change also reaches the 24 regions there without formats of their own: AG AI AS ...
+  /// ```
+  static func reachNotes(_ pack: RulePack, catalog: PhoneCatalog) -> [String] {
+    var notes: [String] = []
+    for patch in pack.patches where patch.operation != .add {
+      guard let region = catalog.regions[patch.code],
+        catalog.mainRegion(forCallingCode: region.callingCode) == patch.code
+      else { continue }
+      let fields: [(String, Bool)] = [
+        ("formats", patch.formats != nil),
+        ("internationalFormats", patch.internationalFormats != nil),
+        ("internationalPrefix", patch.internationalPrefix != nil),
+        ("nationalPrefix", patch.nationalPrefix != nil),
+        ("nationalPrefixForParsing", patch.nationalPrefixForParsing != nil),
+        ("preferredExtensionPrefix", patch.preferredExtensionPrefix != nil),
+      ]
+      let changed = patch.operation == .replace ? ["$"] : fields.filter(\.1).map { "$.\($0.0)" }
+      guard !changed.isEmpty else { continue }
+      let reached = (catalog.regionsByCallingCode[region.callingCode] ?? []).filter { code in
+        code != patch.code && catalog.regions[code]?.formats.isEmpty == true
+      }
+      guard !reached.isEmpty else { continue }
+      notes.append(
+        "note: \(pack.label)/\(patch.file): \(changed.joined(separator: ", ")): \(patch.code) is "
+          + "the main region of +\(region.callingCode); this change also reaches the "
+          + "\(reached.count) region\(reached.count == 1 ? "" : "s") there without formats of their "
+          + "own: \(reached.map { "\($0)" }.sorted().joined(separator: " "))")
+    }
+    return notes
   }
 
   static func compile(_ dirs: [String], output: String, _ options: OptionParser) throws
