@@ -24,7 +24,7 @@ public struct RegionKey: Hashable, Sendable, Comparable, CustomStringConvertible
     self.callingCode = code == .nonGeographic ? (callingCode ?? 0) : 0
   }
 
-  public var description: String { code == .nonGeographic ? "001-\(callingCode)" : "\(code)" }
+  public var description: String { Region.name(code: code, callingCode: callingCode) }
   public static func < (a: RegionKey, b: RegionKey) -> Bool {
     (a.code, a.callingCode) < (b.code, b.callingCode)
   }

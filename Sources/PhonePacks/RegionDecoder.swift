@@ -298,7 +298,7 @@ struct RegionDecoder {
     let name = file.split(separator: "/").last.map(String.init) ?? file
     let stem = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
     if code == .nonGeographic {
-      let expected = callingCode.map { "001-\($0)" }
+      let expected = callingCode.map { Region.name(code: .nonGeographic, callingCode: $0) }
       if let expected, stem != expected {
         fail(
           "$.region", "001 +\(callingCode!) is in a file named \(name); name it \(expected).json")

@@ -352,9 +352,9 @@ public struct PhoneCatalog: Sendable {
 final class CompileCache: Sendable {
   /// Slots per calling code, 0–999.
   static let callingCodeSlots = 1000
-  private let compiledSlots = SetOnceSlots<CompiledRegion>(count: callingCodeSlots)
-  private let ruleSlots = SetOnceSlots<RegionRules>(count: 26 * 26 + callingCodeSlots)
-  private let sharedRuleSlots = SetOnceSlots<SharedList<RegionRules>>(count: callingCodeSlots)
+  private let compiledRegions = SlotCache<CompiledRegion>(slots: callingCodeSlots)
+  private let regionRules = SlotCache<RegionRules>(slots: 26 * 26 + callingCodeSlots)
+  private let sharedRegionRules = SlotCache<SharedList<RegionRules>>(slots: callingCodeSlots)
   /// Compiled rules of regions with formats of their own (`PhoneCatalog.compiled(region:)`),
   /// by `ruleSlot`.
   let ownFormats = SetOnceSlots<CompiledRegion>(count: 26 * 26)
@@ -362,9 +362,6 @@ final class CompileCache: Sendable {
   private let ownFormatSlots = SetOnceSlots<SharedList<Bool>>(count: callingCodeSlots)
   private static let yes = SharedList([true])
   private static let no = SharedList([false])
-  private let overflow = Locked<[Int: CompiledRegion]>([:])
-  private let ruleOverflow = Locked<[Int: RegionRules]>([:])
-  private let sharedRuleOverflow = Locked<[Int: [RegionRules]]>([:])
 
   /// The slot of a `PhoneCatalog.rulesKey`: 0–675 for two letters, 676 + the calling code for
   /// `001`; -1 when it has none.
@@ -384,18 +381,14 @@ final class CompileCache: Sendable {
   }
 
   @inline(__always) func sharedRules(_ callingCode: Int) -> [RegionRules]? {
-    let slot = Self.codeSlot(callingCode)
-    if slot >= 0 { return sharedRuleSlots.load(slot)?.elements }
-    return sharedRuleOverflow.withLock { $0[callingCode] }
+    sharedRegionRules.load(callingCode, slot: Self.codeSlot(callingCode))?.elements
   }
 
   /// Keeps `rules` unless the slot is set already; returns what is kept.
   @discardableResult
   func store(sharedRules rules: [RegionRules], for callingCode: Int) -> [RegionRules] {
-    let slot = Self.codeSlot(callingCode)
-    if slot >= 0 { return sharedRuleSlots.store(SharedList(rules), at: slot).elements }
-    sharedRuleOverflow.withLock { $0[callingCode] = rules }
-    return rules
+    sharedRegionRules.store(SharedList(rules), for: callingCode, slot: Self.codeSlot(callingCode))
+      .elements
   }
 
   @inline(__always) func ownFormatCodes(_ callingCode: Int) -> Bool? {
@@ -408,30 +401,20 @@ final class CompileCache: Sendable {
   }
 
   @inline(__always) func rules(_ key: Int) -> RegionRules? {
-    let slot = Self.ruleSlot(key)
-    if slot >= 0 { return ruleSlots.load(slot) }
-    return ruleOverflow.withLock { $0[key] }
+    regionRules.load(key, slot: Self.ruleSlot(key))
   }
 
   /// Keeps `rules` unless the slot is set already; returns what is kept.
   @discardableResult func store(_ rules: RegionRules, for key: Int) -> RegionRules {
-    let slot = Self.ruleSlot(key)
-    if slot >= 0 { return ruleSlots.store(rules, at: slot) }
-    ruleOverflow.withLock { $0[key] = rules }
-    return rules
+    regionRules.store(rules, for: key, slot: Self.ruleSlot(key))
   }
 
   @inline(__always) func lookup(_ code: Int) -> CompiledRegion? {
-    let slot = Self.codeSlot(code)
-    if slot >= 0 { return compiledSlots.load(slot) }
-    return overflow.withLock { $0[code] }
+    compiledRegions.load(code, slot: Self.codeSlot(code))
   }
 
   /// Keeps `region` unless the slot is set already; returns what is kept.
   @discardableResult func store(_ region: CompiledRegion, for code: Int) -> CompiledRegion {
-    let slot = Self.codeSlot(code)
-    if slot >= 0 { return compiledSlots.store(region, at: slot) }
-    overflow.withLock { $0[code] = region }
-    return region
+    compiledRegions.store(region, for: code, slot: Self.codeSlot(code))
   }
 }

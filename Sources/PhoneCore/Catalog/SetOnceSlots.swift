@@ -62,6 +62,32 @@ final class SetOnceSlots<Value: AnyObject & Sendable>: @unchecked Sendable {
   }
 }
 
+/// Values by integer key, each kept once: keys with a slot (`slot >= 0`) in `SetOnceSlots`,
+/// read without a lock; any other key (a pack's unusual calling code) in a dictionary under a
+/// lock. As with the slots, the first value stored for a key is the one every caller gets.
+struct SlotCache<Value: AnyObject & Sendable>: Sendable {
+  private let slots: SetOnceSlots<Value>
+  private let overflow = Locked<[Int: Value]>([:])
+
+  init(slots count: Int) { slots = SetOnceSlots(count: count) }
+
+  /// The value kept for `key`, whose slot is `slot` (-1: none).
+  @inline(__always) func load(_ key: Int, slot: Int) -> Value? {
+    if slot >= 0 { return slots.load(slot) }
+    return overflow.withLock { $0[key] }
+  }
+
+  /// Keeps `value` for `key` unless one is kept already; returns what is kept.
+  @discardableResult func store(_ value: Value, for key: Int, slot: Int) -> Value {
+    if slot >= 0 { return slots.store(value, at: slot) }
+    return overflow.withLock { kept in
+      if let first = kept[key] { return first }
+      kept[key] = value
+      return value
+    }
+  }
+}
+
 /// An immutable array in a box, so that it fits a slot.
 final class SharedList<Element: Sendable>: Sendable {
   let elements: [Element]

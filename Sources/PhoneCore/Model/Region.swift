@@ -61,7 +61,11 @@ public struct Region: Hashable, Sendable {
 
   /// The name messages and tables use: the region code (`GB`), or `001-` and the calling
   /// code for a non-geographic entity (`001-800`). The one place that name is made.
-  public var name: String {
+  public var name: String { Self.name(code: code, callingCode: callingCode) }
+
+  /// `name` for a region known by its code and calling code (a pack's key for it, before the
+  /// region itself is at hand).
+  public static func name(code: RegionCode, callingCode: Int) -> String {
     code == .nonGeographic ? "001-\(callingCode)" : code.description
   }
 

@@ -46,7 +46,7 @@ public final class CompiledRegion: Sendable {
   public init(_ region: Region) throws(CompileError) {
     self.region = region
     self.digitLimit = region.digitLimit
-    let name = region.code == .nonGeographic ? "001-\(region.callingCode)" : "\(region.code)"
+    let name = region.name
     func compileList(_ list: [NumberFormat], _ field: String) throws(CompileError)
       -> ([CompiledFormat], FormatAutomaton)
     {

@@ -107,7 +107,7 @@ extension TryScreen {
     rows.append(("E.164", isolated ?? "(when valid)"))
     rows.append(("intl", international.map(style.number) ?? "(when valid)"))
     if let hint = catalog.hints(for: region).first {
-      let plus = field.keys.first == "+" || field.keys.first == "\u{FF0B}"
+      let plus = field.keys.first.map(TextScanner.isPlus) ?? false
       let template = plus ? hint.internationalTemplate : hint.nationalTemplate
       let example = plus ? hint.international : hint.national
       rows.append(("hint", style.number(template) + "  " + style.number(example)))

@@ -149,7 +149,7 @@ package struct TryScreen {
   /// A digit of any script, or `+` as the first significant character (PhoneNumberField's
   /// rule for what an edit keeps).
   static func isSignificant(_ s: Unicode.Scalar, at index: Int) -> Bool {
-    DigitFolding.value(of: s) != nil || (index == 0 && (s == "+" || s == "\u{FF0B}"))
+    DigitFolding.value(of: s) != nil || (index == 0 && TextScanner.isPlus(s))
   }
 
   // MARK: Search
