@@ -33,6 +33,11 @@ func phonefmtProcess(_ arguments: [String]) -> Process {
 }
 
 func phonefmt(_ arguments: [String], stdin: String = "") throws -> RunResult {
+  try phonefmt(arguments, stdinBytes: Array(stdin.utf8))
+}
+
+/// `phonefmt(_:stdin:)` with stdin given as bytes (invalid UTF-8 too).
+func phonefmt(_ arguments: [String], stdinBytes: [UInt8]) throws -> RunResult {
   let process = phonefmtProcess(arguments)
   let input = Pipe()
   let output = Pipe()
@@ -41,7 +46,7 @@ func phonefmt(_ arguments: [String], stdin: String = "") throws -> RunResult {
   process.standardOutput = output
   process.standardError = error
   try process.run()
-  input.fileHandleForWriting.write(Data(stdin.utf8))
+  input.fileHandleForWriting.write(Data(stdinBytes))
   try input.fileHandleForWriting.close()
   let out = output.fileHandleForReading.readDataToEndOfFile()
   let err = error.fileHandleForReading.readDataToEndOfFile()

@@ -79,6 +79,47 @@ struct NumberCommandsTests {
       ])
   }
 
+  @Test("format reads hostile lines from their bytes with the answers of the text path")
+  func hostileBytes() throws {
+    // Each line beside its answer. `format` reads a line from its bytes (a plain ASCII number
+    // in one pass), so these cover what that path must leave to the full scanners: CRLF,
+    // invalid UTF-8, NUL and other controls, bidi marks, a line cut at 64 KiB, extensions,
+    // keypad letters, `tel:` URIs, full-width plus and Arabic-Indic digits, a second number,
+    // and a last line without a newline.
+    let cases: [([UInt8], String)] = [
+      (Array("+1 650 253 0000\r".utf8), "+16502530000"),
+      (Array(repeating: 0x39, count: 100_000), "error: too-long"),
+      (Array("+1 650 253 ".utf8) + [0xFF] + Array(" 0000".utf8), "error: not-a-number"),
+      (Array("+1 650".utf8) + [0] + Array(" 253 0000".utf8), "error: not-a-number"),
+      (Array("\u{200E}+1 650 253 0000\u{200F}".utf8), "+16502530000"),
+      (Array("\u{202B}(650) 253-0000\u{202C}".utf8), "+16502530000"),
+      (
+        Array("(650) 253-0000 ".utf8) + Array(repeating: 0x20, count: 70_000) + [0x31],
+        "error: too-long"
+      ),
+      ([1, 2, 0x1B] + Array("[31m".utf8), "error: not-a-number"),
+      (Array("  (650) 253-0000.  ".utf8), "+16502530000"),
+      (Array("650.253.0000#".utf8), "error: not-a-number"),
+      (Array("tel:+1-650-253-0000;ext=12".utf8), "+16502530000"),
+      (Array("+1 650 253 0000 x 7".utf8), "+16502530000"),
+      (Array("1-800-FLOWERS".utf8), "+18003569377"),
+      (Array("\u{FF0B}1 650 253 0000".utf8), "+16502530000"),
+      (Array("+\u{661} 650 253 0000".utf8), "+16502530000"),
+      (Array("[650] 253-0000".utf8), "+16502530000"),
+      (Array("+1 (650)/253-0000".utf8), "+16502530000"),
+      (Array("+1 650 253 0000 / x12 34".utf8), "+16502530000"),
+      (Array("+44 20 7946 0958".utf8), "+442079460958"),
+    ]
+    let input = cases.map(\.0).joined(separator: [0x0A]).map { $0 }
+    let r = try phonefmt(["format", "--region", "US", "--style", "e164"], stdinBytes: input)
+    #expect(r.status == 1)
+    let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == cases.count + 1)
+    for (i, (bytes, answer)) in cases.enumerated() where i < lines.count {
+      #expect(lines[i] == answer, "line \(i + 1), \(bytes.prefix(40))")
+    }
+  }
+
   @Test(
     "Memory stays bounded however many lines stream through",
     .enabled(if: peakMemoryReadable, "peak memory is read from /proc/PID/status (Linux only)"))

@@ -306,13 +306,19 @@ public struct PhoneCatalog: Sendable {
   /// - Throws: the `CompileError` of the first region whose rules do not compile (no region
   ///   is left out silently: a number might belong to it); nothing is cached then.
   func sharedRules(callingCode: Int) throws(CompileError) -> [RegionRules] {
-    if let hit = cache.sharedRules(callingCode) { return hit }
+    try sharedRegions(callingCode: callingCode).rules
+  }
+
+  /// `sharedRules` with the index of their leading digits (see `SharedRegions`).
+  /// - Throws: as `sharedRules`; nothing is cached then.
+  func sharedRegions(callingCode: Int) throws(CompileError) -> SharedRegions {
+    if let hit = cache.sharedRegions(callingCode) { return hit }
     var rules: [RegionRules] = []
     for code in regionsByCallingCode[callingCode] ?? [] {
       guard let region = regions[code] else { continue }
       rules.append(try regionRules(for: region))
     }
-    return cache.store(sharedRules: rules, for: callingCode)
+    return cache.store(SharedRegions(rules), for: callingCode)
   }
 
   /// Every region, geographic ones by code, then the non-geographic entities by calling code.
@@ -354,7 +360,7 @@ final class CompileCache: Sendable {
   static let callingCodeSlots = 1000
   private let compiledRegions = SlotCache<CompiledRegion>(slots: callingCodeSlots)
   private let regionRules = SlotCache<RegionRules>(slots: 26 * 26 + callingCodeSlots)
-  private let sharedRegionRules = SlotCache<SharedList<RegionRules>>(slots: callingCodeSlots)
+  private let sharedRegionRules = SlotCache<SharedRegions>(slots: callingCodeSlots)
   /// Compiled rules of regions with formats of their own (`PhoneCatalog.compiled(region:)`),
   /// by `ruleSlot`.
   let ownFormats = SetOnceSlots<CompiledRegion>(count: 26 * 26)
@@ -380,15 +386,14 @@ final class CompileCache: Sendable {
     callingCode >= 0 && callingCode < callingCodeSlots ? callingCode : -1
   }
 
-  @inline(__always) func sharedRules(_ callingCode: Int) -> [RegionRules]? {
-    sharedRegionRules.load(callingCode, slot: Self.codeSlot(callingCode))?.elements
+  @inline(__always) func sharedRegions(_ callingCode: Int) -> SharedRegions? {
+    sharedRegionRules.load(callingCode, slot: Self.codeSlot(callingCode))
   }
 
-  /// Keeps `rules` unless the slot is set already; returns what is kept.
+  /// Keeps `regions` unless the slot is set already; returns what is kept.
   @discardableResult
-  func store(sharedRules rules: [RegionRules], for callingCode: Int) -> [RegionRules] {
-    sharedRegionRules.store(SharedList(rules), for: callingCode, slot: Self.codeSlot(callingCode))
-      .elements
+  func store(_ regions: SharedRegions, for callingCode: Int) -> SharedRegions {
+    sharedRegionRules.store(regions, for: callingCode, slot: Self.codeSlot(callingCode))
   }
 
   @inline(__always) func ownFormatCodes(_ callingCode: Int) -> Bool? {

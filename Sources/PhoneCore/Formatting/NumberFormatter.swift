@@ -187,19 +187,23 @@ extension FormatOutput {
 
   /// The UTF-16 units of `text` (ASCII digits, in practice: read as UTF-8 bytes then).
   mutating func appendText(_ text: String) {
-    var text = text
-    let ascii = text.withUTF8 { bytes -> Bool in
-      for b in bytes where b >= 0x80 { return false }
-      for b in bytes { append(UInt16(b)) }
-      return true
-    }
-    if !ascii {
+    // The UTF-8 view is read in place (a small string's bytes are inline): no copy.
+    let utf8 = text.utf8
+    if utf8.allSatisfy({ $0 < 0x80 }) {
+      for b in utf8 { append(UInt16(b)) }
+    } else {
       for u in text.utf16 { append(u) }
     }
   }
 
   /// A non-negative number in decimal.
   mutating func appendDecimal(_ value: Int) {
+    if value >= 0 && value < 1000 {  // every calling code
+      if value >= 100 { append(UInt16(48 + value / 100)) }
+      if value >= 10 { append(UInt16(48 + value / 10 % 10)) }
+      append(UInt16(48 + value % 10))
+      return
+    }
     var divisor = 1
     while divisor <= value / 10 { divisor *= 10 }
     var rest = Swift.max(value, 0)

@@ -38,18 +38,17 @@ public struct PhoneNumber: Hashable, Sendable, CustomStringConvertible {
 
   /// The national number's digit values (0–9) in a buffer on the stack for `body`; characters
   /// other than ASCII digits (a national number set by hand) are left out.
-  func withDigits<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
+  @inline(__always)
+  func withDigits<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
     let utf8 = nationalNumber.utf8
-    let result = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count) {
-      buffer -> Result<R, E> in
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count) { buffer -> R in
       var n = 0
       for b in utf8 where b >= 48 && b <= 57 {
         buffer[n] = b &- 48
         n += 1
       }
-      return Result { () throws(E) in try body(UnsafeBufferPointer(rebasing: buffer[0..<n])) }
+      return body(UnsafeBufferPointer(rebasing: buffer[0..<n]))
     }
-    return try result.get()
   }
 
   /// The national number's digit values (0–9), as `withDigits` sees them.

@@ -35,6 +35,10 @@ extension PhoneCatalog {
   /// - Complexity: O(text length) plus one automaton pass per rule applied; no allocation
   ///   beyond the returned number's strings.
   public func parse(_ text: String, region: RegionCode?) throws(ParseError) -> PhoneNumber {
+    let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+      parsePlain(bytes, region: region)
+    }
+    if let result = plain ?? nil { return try result.get() }
     let limit = Self.maxInputScalars + 1
     let result = withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: limit) {
       buffer -> Result<PhoneNumber, ParseError> in
@@ -102,58 +106,93 @@ extension PhoneCatalog {
     }
   }
 
+  /// A number that is plain ASCII text (see `TextScanner.plainNumber`) parsed in one pass over
+  /// its bytes; nil when the text needs the full scanners. Same answers as `parse`.
+  @inline(__always)
+  func parsePlain(_ bytes: UnsafeBufferPointer<UInt8>, region: RegionCode?)
+    -> Result<PhoneNumber, ParseError>?
+  {
+    guard bytes.count <= Self.maxInputScalars else { return nil }
+    return withUnsafeTemporaryAllocation(
+      of: UInt8.self, capacity: Self.maxInputScalars + Self.maxTransformedDigits
+    ) { buffer -> Result<PhoneNumber, ParseError>? in
+      let digits = UnsafeMutableBufferPointer(rebasing: buffer[0..<Self.maxInputScalars])
+      guard let plain = TextScanner.plainNumber(bytes, digits: digits) else { return nil }
+      return Result { () throws(ParseError) in
+        if !plain.viable { throw .notANumber }
+        let defaultRules = try self.defaultRules(region, plus: plain.pluses > 0)
+        let ext = plain.extensionDigits
+        return try parseDigits(
+          Digits(rebasing: digits[0..<plain.digits]), pluses: plain.pluses, region: region,
+          defaultRules: defaultRules,
+          extensionNumber: ext.isEmpty
+            ? nil : String(decoding: UnsafeBufferPointer(rebasing: bytes[ext]), as: UTF8.self),
+          scratch: UnsafeMutableBufferPointer(rebasing: buffer[Self.maxInputScalars...]))
+      }
+    }
+  }
+
+  /// The rules of the region numbers are read in (nil: none given, only `+` numbers parse).
+  /// - Throws: `.notANumber` for a region without rules, `.invalidCountryCode` for a number
+  ///   without `+` and no region.
+  @inline(__always)
+  func defaultRules(_ region: RegionCode?, plus: Bool) throws(ParseError) -> RegionRules? {
+    var rules: RegionRules? = nil
+    if let region, region != .nonGeographic {
+      do {
+        rules = try self.rules(forRegion: region, callingCode: nil)
+      } catch { throw .rulesDoNotCompile }
+    }
+    if rules == nil && !plus { throw .invalidCountryCode }
+    return rules
+  }
+
   /// The rest of `parse`, from the number found in the text.
   func parseNumber(_ found: TextScanner.Text, region: RegionCode?) throws(ParseError)
     -> PhoneNumber
   {
     var number = found
     if !TextScanner.isViable(number) { throw .notANumber }
-    let defaultRules: RegionRules?
-    if let region, region != .nonGeographic {
-      do {
-        defaultRules = try rules(forRegion: region, callingCode: nil)
-      } catch { throw .rulesDoNotCompile }
-    } else {
-      defaultRules = nil
-    }
-    if defaultRules == nil && (number.isEmpty || !TextScanner.isPlus(number[0])) {
-      throw .invalidCountryCode
-    }
+    let defaultRules = try self.defaultRules(
+      region, plus: !number.isEmpty && TextScanner.isPlus(number[0]))
     let stripped = TextScanner.stripExtension(number)
     number = stripped.number
     var extensionNumber: String? = nil
     if let digits = stripped.extensionNumber {
       extensionNumber = PhoneNumber.string(scalars: digits)
     }
-    // Digits: the normalised number, then a national-prefix transform's result.
+    // Digits: the normalised number, then a national-prefix transform's result. The pluses
+    // are neither digits nor letters, so the digits after them are the number's digits.
     let capacity = number.count + Self.maxTransformedDigits
+    let pluses = number.prefix(while: TextScanner.isPlus).count
     let result = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) {
       buffer -> Result<PhoneNumber, ParseError> in
-      Result { () throws(ParseError) in
+      let digits = UnsafeMutableBufferPointer(rebasing: buffer[0..<number.count])
+      let count = TextScanner.normalize(number, into: digits)
+      return Result { () throws(ParseError) in
         try parseDigits(
-          number, region: region, defaultRules: defaultRules, extensionNumber: extensionNumber,
-          digits: UnsafeMutableBufferPointer(rebasing: buffer[0..<number.count]),
+          Digits(rebasing: digits[0..<count]), pluses: pluses, region: region,
+          defaultRules: defaultRules, extensionNumber: extensionNumber,
           scratch: UnsafeMutableBufferPointer(rebasing: buffer[number.count...]))
       }
     }
     return try result.get()
   }
 
-  /// The calling code and national number of `number` (its extension taken off already).
+  /// The calling code and national number of a number whose digits are `digits`, written
+  /// after `pluses` plus signs (its extension taken off already).
   private func parseDigits(
-    _ number: TextScanner.Text, region: RegionCode?, defaultRules: RegionRules?,
-    extensionNumber: String?, digits: UnsafeMutableBufferPointer<UInt8>,
-    scratch: UnsafeMutableBufferPointer<UInt8>
+    _ digits: Digits, pluses: Int, region: RegionCode?, defaultRules: RegionRules?,
+    extensionNumber: String?, scratch: UnsafeMutableBufferPointer<UInt8>
   ) throws(ParseError) -> PhoneNumber {
     var found: (code: Int, national: Digits, source: PhoneNumber.CallingCodeSource)?
     do {
-      found = try extractCallingCode(number, rules: defaultRules, digits: digits, scratch: scratch)
-    } catch ParseError.invalidCountryCode {
-      let pluses = number.prefix(while: TextScanner.isPlus).count
-      guard pluses > 0 else { throw .invalidCountryCode }
       found = try extractCallingCode(
-        TextScanner.window(number, pluses..<number.count), rules: defaultRules, digits: digits,
-        scratch: scratch)
+        digits, plus: pluses > 0, rules: defaultRules, scratch: scratch)
+    } catch ParseError.invalidCountryCode {
+      // libphonenumber tries again on the text after the pluses.
+      guard pluses > 0 else { throw .invalidCountryCode }
+      found = try extractCallingCode(digits, plus: false, rules: defaultRules, scratch: scratch)
       if found == nil { throw .invalidCountryCode }
     }
     var rules = defaultRules
@@ -170,8 +209,7 @@ extension PhoneCatalog {
         } catch { throw .rulesDoNotCompile }
       }
     } else {
-      let count = TextScanner.normalize(number, into: digits)
-      national = Digits(rebasing: digits[0..<count])
+      national = digits
       guard let defaultRules else { throw .invalidCountryCode }
       callingCode = defaultRules.region.callingCode
       source = .defaultRegion
@@ -191,25 +229,18 @@ extension PhoneCatalog {
       extensionNumber: extensionNumber, source: source)
   }
 
-  /// `_maybe_extract_country_code`. Nil when the number has no calling code of its own. The
-  /// number's digits are written to `digits` (room for `number.count`); the national number
-  /// returned is a window of them, or of `scratch` when a national prefix was transformed.
+  /// `_maybe_extract_country_code` on the number's digits, written after a plus sign or not.
+  /// Nil when the number has no calling code of its own. The national number returned is a
+  /// window of `digits`, or of `scratch` when a national prefix was transformed.
   func extractCallingCode(
-    _ number: TextScanner.Text, rules: RegionRules?, digits: UnsafeMutableBufferPointer<UInt8>,
-    scratch: UnsafeMutableBufferPointer<UInt8>
+    _ digits: Digits, plus: Bool, rules: RegionRules?, scratch: UnsafeMutableBufferPointer<UInt8>
   ) throws(ParseError) -> (code: Int, national: Digits, source: PhoneNumber.CallingCodeSource)? {
-    if number.isEmpty { return nil }
-    var full: Digits
+    var full = digits
     var source = PhoneNumber.CallingCodeSource.defaultRegion
-    let pluses = number.prefix(while: TextScanner.isPlus).count
-    if pluses > 0 {
-      let count = TextScanner.normalize(
-        TextScanner.window(number, pluses..<number.count), into: digits)
-      full = Digits(rebasing: digits[0..<count])
+    if plus {
       source = .plusSign
     } else {
-      let count = TextScanner.normalize(number, into: digits)
-      full = Digits(rebasing: digits[0..<count])
+      if full.isEmpty { return nil }
       if let idd = rules?.internationalPrefix, let end = idd.matchEnd(full) {
         // A 0 right after the prefix means it was not a dialling prefix after all.
         if end >= full.count || full[end] != 0 {

@@ -144,6 +144,87 @@ package enum TextScanner {
     return (number, nil)
   }
 
+  // MARK: - Plain numbers in one pass
+
+  /// What `plainNumber` found: the pluses the number starts with, how many digits it has,
+  /// whether it is viable, and where its extension's digits are in the text (empty: none).
+  struct PlainNumber {
+    var pluses: Int
+    var digits: Int
+    var viable: Bool
+    var extensionDigits: Range<Int> = 0..<0
+  }
+
+  /// The scanners of `parse` in one pass, for the common case: ASCII text without `;`, whose
+  /// number (from the first `+` or digit) is leading pluses, then digits and the punctuation
+  /// `space ( ) - .` only, and optionally an extension written `x` and 1–9 digits after a
+  /// number of three digits or more (`+1 650 253 0000 x56`, spaces around the `x` allowed).
+  /// Its digit values go to `digits` (room for the text's length). Nil for any other text,
+  /// which the scanners above read instead.
+  ///
+  /// For such text the scanners agree with this pass: no `tel:` parts (no `;`); the number runs
+  /// from its first `+` or digit to its last digit (what follows is punctuation, which
+  /// `extractPossibleNumber` trims); no second number (no `/` or `\`); viable exactly when it
+  /// has three digits, or is two digits alone (every other character being punctuation); no
+  /// extension (no letter, `;`, `,`, `#`, `~`); and `normalize` keeps the digits (no letters).
+  /// With the `x`: the whole text is viable (its first three digits come before the `x`, which
+  /// is a letter after them); no extension form matches before the `x`, as none has a label or
+  /// a `#`, `,` or `;` there; at the blanks before the `x` (or the `x` itself) the ambiguous
+  /// label `x` matches the digits to the end; and the number before it is viable.
+  static func plainNumber(
+    _ text: UnsafeBufferPointer<UInt8>, digits: UnsafeMutableBufferPointer<UInt8>
+  ) -> PlainNumber? {
+    let n = text.count
+    var i = 0
+    // Before the number: any ASCII but `;`.
+    while i < n {
+      let b = text[i]
+      if b == 0x2B || b &- 48 < 10 { break }
+      if b >= 0x80 || b == 0x3B { return nil }
+      i += 1
+    }
+    let start = i
+    while i < n && text[i] == 0x2B { i += 1 }
+    let pluses = i - start
+    var count = 0
+    var end = start
+    while i < n {
+      let b = text[i]
+      let d = b &- 48
+      if d < 10 {
+        digits[count] = d
+        count += 1
+        end = i + 1
+      } else if b == 0x78 {
+        return plainExtension(text, at: i, numberEnd: end, pluses: pluses, digits: count)
+      } else if b >= 64 || plainPunctuation >> b & 1 == 0 {
+        return nil
+      }
+      i += 1
+    }
+    let viable = count >= 3 || (count == 2 && end - start == 2)
+    return PlainNumber(pluses: pluses, digits: count, viable: viable)
+  }
+
+  /// The rest of `plainNumber` from an `x` at `x`: blanks only between the number's last digit
+  /// (before `numberEnd`) and the `x`, then blanks and 1–9 digits to the end.
+  static func plainExtension(
+    _ text: UnsafeBufferPointer<UInt8>, at x: Int, numberEnd: Int, pluses: Int, digits: Int
+  ) -> PlainNumber? {
+    guard digits >= 3 else { return nil }
+    for k in numberEnd..<x where text[k] != 0x20 { return nil }
+    var j = x + 1
+    while j < text.count && text[j] == 0x20 { j += 1 }
+    let start = j
+    while j < text.count && text[j] &- 48 < 10 { j += 1 }
+    guard j == text.count, (1...9).contains(j - start) else { return nil }
+    return PlainNumber(pluses: pluses, digits: digits, viable: true, extensionDigits: start..<j)
+  }
+
+  /// `space ( ) - .` as bits of the scalars 0–63 (`[` and `]`, above 63, are left to the
+  /// scanners): the punctuation `plainNumber` reads.
+  static let plainPunctuation: UInt64 = 1 << 0x20 | 1 << 0x28 | 1 << 0x29 | 1 << 0x2D | 1 << 0x2E
+
   // MARK: - Extension forms (libphonenumber's _EXTN_PATTERNS_FOR_PARSING, case-insensitive)
 
   /// Whether an extension form can occur at all: each has a letter, `;`, `,`, `#`, `~` or a

@@ -36,6 +36,41 @@ public final class RegionRules: Sendable {
   /// Possible lengths per type, indexed like `typeOrder`; nil when the type is absent.
   let lengths: [[Int]?]
   let localOnlyLengths: [[Int]?]
+  /// `lengths` as bits (bit n: length n), per type; every bit set for a type that is absent or
+  /// lists no length (any length then). Lengths from 64 on are left to `lengths`.
+  let lengthBits: [UInt64]
+  /// The general description's lengths, read by `lengthCheck` for every parse.
+  let generalLengths: GeneralLengths
+
+  /// The general description's possible and local-only lengths, as `lengthCheck` reads them:
+  /// its first and last possible length, and both lists as bits (lengths 0–63).
+  struct GeneralLengths: Sendable {
+    var first: Int?
+    var last: Int
+    var possible: UInt64
+    var localOnly: UInt64
+    /// Whether any length is 64 or more (then `lengthCheck` reads the lists).
+    var long: Bool
+
+    init(possible: [Int], localOnly: [Int]) {
+      first = possible.first
+      last = possible.last ?? 0
+      self.possible = RegionRules.bits(possible)
+      self.localOnly = RegionRules.bits(localOnly)
+      long = (possible + localOnly).contains { $0 < 0 || $0 >= 64 }
+    }
+  }
+
+  /// A type's entry of `lengthBits`.
+  static func typeLengthBits(_ lengths: [Int]?) -> UInt64 {
+    guard let lengths, !lengths.isEmpty else { return .max }
+    return bits(lengths)
+  }
+
+  /// Lengths 0–63 of a list as bits.
+  static func bits(_ lengths: [Int]) -> UInt64 {
+    lengths.reduce(0) { $1 >= 0 && $1 < 64 ? $0 | 1 << UInt64($1) : $0 }
+  }
   let internationalPrefix: FirstMatchDFA?
   let nationalPrefixForParsing: FirstMatchDFA?
   /// The national-prefix pattern for capture groups, used only when a transform rule needs
@@ -96,8 +131,12 @@ public final class RegionRules: Sendable {
   ) throws(CompileError) {
     self.region = region
     self.types = types
-    self.lengths = Self.typeOrder.map { region.types[$0]?.possibleLengths }
-    self.localOnlyLengths = Self.typeOrder.map { region.types[$0]?.localOnlyLengths }
+    let lengths = Self.typeOrder.map { region.types[$0]?.possibleLengths }
+    let local = Self.typeOrder.map { region.types[$0]?.localOnlyLengths }
+    self.lengths = lengths
+    self.localOnlyLengths = local
+    self.lengthBits = lengths.map(Self.typeLengthBits)
+    self.generalLengths = GeneralLengths(possible: lengths[0] ?? [], localOnly: local[0] ?? [])
     self.internationalPrefix = internationalPrefix
     self.nationalPrefixForParsing = nationalPrefixForParsing
     let name = region.name
@@ -140,6 +179,8 @@ public final class RegionRules: Sendable {
     }
     self.lengths = lengths
     self.localOnlyLengths = local
+    self.lengthBits = lengths.map(Self.typeLengthBits)
+    self.generalLengths = GeneralLengths(possible: lengths[0] ?? [], localOnly: local[0] ?? [])
     /// The pattern parsed (once) and its first-match automaton; no automaton when empty.
     func firstMatch(_ text: String?, _ field: String, keepPattern: Bool) throws(CompileError)
       -> (FirstMatchDFA?, DigitPattern?)
@@ -186,10 +227,18 @@ public final class RegionRules: Sendable {
 
   /// Bits of the types whose pattern and possible lengths both accept `digits`.
   func matchingTypes(_ digits: some Collection<UInt8>) -> UInt32 {
-    let bits = types.matches(digits)
+    var bits = types.matches(digits)
+    let count = digits.count
     var out: UInt32 = 0
-    for i in 0..<Self.typeOrder.count where bits & (1 << UInt32(i)) != 0 {
-      if let l = lengths[i], !l.isEmpty, !l.contains(digits.count) { continue }
+    while bits != 0 {
+      let i = bits.trailingZeroBitCount
+      bits &= bits - 1
+      guard i < lengthBits.count else { break }
+      if count < 64 {
+        if lengthBits[i] >> UInt64(count) & 1 == 0 { continue }
+      } else if let l = lengths[i], !l.isEmpty, !l.contains(count) {
+        continue
+      }
       out |= 1 << UInt32(i)
     }
     return out
@@ -238,6 +287,15 @@ public final class RegionRules: Sendable {
 
   /// libphonenumber's `_test_number_length` for an unknown type (the general lengths).
   public func lengthCheck(_ length: Int) -> LengthCheck {
+    let general = generalLengths
+    if !general.long && length >= 0 && length < 64 {
+      if general.localOnly >> UInt64(length) & 1 != 0 { return .possibleLocalOnly }
+      guard let minimum = general.first else { return .invalidLength }
+      if minimum == length { return .possible }
+      if minimum > length { return .tooShort }
+      if general.last < length { return .tooLong }
+      return general.possible >> UInt64(length) & 1 != 0 ? .possible : .invalidLength
+    }
     let possible = lengths[0] ?? []
     let local = localOnlyLengths[0] ?? []
     if local.contains(length) { return .possibleLocalOnly }

@@ -34,13 +34,14 @@ extension PhoneCatalog {
   /// code shared by several regions when one of them has rules that do not compile (which of
   /// them the number belongs to cannot be told; `validate` says `rules-do-not-compile`).
   public func regionCode(for number: PhoneNumber) -> RegionCode? {
-    switch regionCount(callingCode: number.callingCode) {
+    let callingCode = number.callingCode
+    switch regionCount(callingCode: callingCode) {
     case 0: return nil
-    case 1: return mainRegion(forCallingCode: number.callingCode)
+    case 1: return mainRegion(forCallingCode: callingCode)
     default:
       return number.withDigits { digits in
-        try? regionCode(sharedCallingCode: number.callingCode, digits: digits)
-      } ?? nil
+        try? regionCode(sharedCallingCode: callingCode, digits: digits)
+      }
     }
   }
 
@@ -49,13 +50,22 @@ extension PhoneCatalog {
   func regionCode(sharedCallingCode callingCode: Int, digits: UnsafeBufferPointer<UInt8>)
     throws(CompileError) -> RegionCode?
   {
-    let rules = try sharedRules(callingCode: callingCode)
+    let shared = try sharedRegions(callingCode: callingCode)
+    let rules = shared.rules
     // A region whose leading digits match is more specific than one whose patterns merely
     // accept the number, so those are asked first (libphonenumber asks in list order, main
     // region first; with its metadata both orders agree, and a pack adding a region with
-    // leading digits beside a broad main region, such as IC beside ES, needs this one).
-    for r in rules {
-      if let leading = r.leadingDigits, leading.matchesPrefix(digits) { return r.region.code }
+    // leading digits beside a broad main region, such as IC beside ES, needs this one). The
+    // index of the first three digits answers most numbers without running the automata.
+    switch shared.answer(digits) {
+    case SharedRegions.undecided:
+      for r in rules {
+        if let leading = r.leadingDigits, leading.matchesPrefix(digits) { return r.region.code }
+      }
+    case SharedRegions.noLeadingDigitsMatch:
+      break
+    case let position:
+      return rules[Int(position) - 1].region.code
     }
     for r in rules where r.leadingDigits == nil {
       if r.kind(of: digits) != .unknown { return r.region.code }
@@ -69,20 +79,15 @@ extension PhoneCatalog {
   func classify(_ number: PhoneNumber) throws(CompileError) -> (
     rules: RegionRules?, kind: PhoneNumberKind
   ) {
-    let count = regionCount(callingCode: number.callingCode)
+    // Only the calling code and the digits go into the closure: a captured `PhoneNumber` is
+    // copied, strings and all.
+    let callingCode = number.callingCode
+    let count = regionCount(callingCode: callingCode)
     guard count > 0 else { return (nil, .unknown) }
     let result = number.withDigits {
-      digits -> Result<(RegionRules?, PhoneNumberKind), CompileError> in
+      digits -> Result<(rules: RegionRules?, kind: PhoneNumberKind), CompileError> in
       Result { () throws(CompileError) in
-        let code =
-          count == 1
-          ? mainRegion(forCallingCode: number.callingCode)
-          : try regionCode(sharedCallingCode: number.callingCode, digits: digits)
-        guard let code, let rules = try self.rules(forRegion: code, callingCode: number.callingCode)
-        else {
-          return (nil, .unknown)
-        }
-        return (rules, rules.kind(of: digits))
+        try classify(callingCode: callingCode, regions: count, digits: digits)
       }
     }
     return try result.get()
@@ -91,6 +96,21 @@ extension PhoneCatalog {
   /// `classify`, with rules that do not compile answering as a number of no region.
   func classifyOrUnknown(_ number: PhoneNumber) -> (rules: RegionRules?, kind: PhoneNumberKind) {
     (try? classify(number)) ?? (nil, .unknown)
+  }
+
+  /// `classify` on a national number's digits, whose calling code has `count` regions.
+  /// - Throws: the `CompileError` of rules that do not compile, when they are needed.
+  func classify(callingCode: Int, regions count: Int, digits: UnsafeBufferPointer<UInt8>)
+    throws(CompileError) -> (rules: RegionRules?, kind: PhoneNumberKind)
+  {
+    let code =
+      count == 1
+      ? mainRegion(forCallingCode: callingCode)
+      : try regionCode(sharedCallingCode: callingCode, digits: digits)
+    guard let code, let rules = try self.rules(forRegion: code, callingCode: callingCode) else {
+      return (nil, .unknown)
+    }
+    return (rules, rules.kind(of: digits))
   }
 
   /// The kind of number (libphonenumber's `number_type`); `.unknown` also when the rules of
