@@ -87,3 +87,9 @@ struct SlotCache<Value: AnyObject & Sendable>: Sendable {
     }
   }
 }
+
+/// An immutable array in a box, so that it fits a slot.
+final class SharedList<Element: Sendable>: Sendable {
+  let elements: [Element]
+  init(_ elements: [Element]) { self.elements = elements }
+}
