@@ -486,7 +486,8 @@ struct HostileRulesTests {
     var types = Self.region(format)
     types.types[.mobile] = NumberPattern(pattern: huge)
     #expect(
-      throws: CompileError.tooLarge(PatternSite(region: "ZZ", field: "types"), limit: NFA.maxNodes)
+      throws: CompileError.tooLarge(
+        PatternSite(region: "ZZ", field: "types.mobile"), limit: NFA.maxNodes)
     ) { try RegionRules(types) }
   }
 

@@ -119,6 +119,47 @@ struct TableFileTests {
     }
   }
 
+  @Test("Formats read from a file render every length as the compiled ones, patterns unparsed")
+  func formatsFromFileRenderAlike() throws {
+    // +1 (NANPA), +44, +49 (lengths with no span: the reference matcher decides), +86, +7.
+    let regions = ["US", "GB", "DE", "CN", "RU"].map {
+      CoreFixture.catalog.regions[RegionCode($0)!]!
+    }
+    let compiled = PhoneCatalog(regions: regions)
+    let file = try TableFile.decode(try TableFile.encode(compiled))
+    var fallbacks = 0
+    for code in [1, 44, 49, 86, 7] {
+      let a = try #require(try compiled.compiled(callingCode: code))
+      let b = try #require(try file.compiled(callingCode: code))
+      let pairs =
+        Array(zip(a.nationalFormats, b.nationalFormats))
+        + Array(zip(a.internationalFormats ?? [], b.internationalFormats ?? []))
+      #expect(pairs.count == a.nationalFormats.count + (a.internationalFormats?.count ?? 0))
+      for (fa, fb) in pairs {
+        #expect(fb.patternText == fa.patternText)
+        #expect(fb.pieces == fa.pieces)
+        #expect(fb.nationalStylePieces == fa.nationalStylePieces)
+        #expect(fb.lengthDetermined == fa.lengthDetermined)
+        #expect(fb.splits == fa.splits)
+        #expect(fb.pattern == fa.pattern, "\(fa.patternText) parses again on demand")
+        for length in 0...22 {
+          let digits = (0..<length).map { UInt8(($0 * 7 + code) % 10) }
+          if length >= fa.splits.count || fa.splits[length] == nil { fallbacks += 1 }
+          var outA: [UInt16] = []
+          var outB: [UInt16] = []
+          let okA = digits.withUnsafeBufferPointer {
+            CompiledFormat.renderNumber(fa.pieces, of: fa, digits: $0, into: &outA)
+          }
+          let okB = digits.withUnsafeBufferPointer {
+            CompiledFormat.renderNumber(fb.pieces, of: fb, digits: $0, into: &outB)
+          }
+          #expect(okA == okB && outA == outB, "\(fa.patternText) at \(length) digits")
+        }
+      }
+    }
+    #expect(fallbacks > 0, "some lengths go through the reference matcher")
+  }
+
   @Test("Damage inside a section behind valid checksums is caught by validation, never a trap")
   func corruptWithValidChecksum() throws {
     let (codes, sections) = try TableFile.unpack(Self.bytes)

@@ -31,7 +31,8 @@ enum FormatCompiler {
       leading.append(try PatternCompiler.dfa(text, at: ldSite))
     }
     let formatSite = PatternSite(region: region, field: "\(list)[\(index)]")
-    let pieces = try CompiledFormat.pieces(format, pattern: pattern, site: formatSite)
+    let pieces = try CompiledFormat.pieces(
+      format, groups: pattern.captureCount, site: formatSite)
     let matcher = ReferenceMatcher(pattern)
     // The template: first match in fifteen 9s (Python's re.search), rewritten by the format.
     let nines = [UInt8](repeating: 9, count: 15)
@@ -47,7 +48,6 @@ enum FormatCompiler {
       }
     }
     var splits: [CompiledFormat.Split?] = []
-    var keepsAll = true
     for length in 0...maxNationalLength {
       guard let sample = sampleString(patternDFA, length: length),
         let m = matcher.matchPrefix(sample)
@@ -55,20 +55,11 @@ enum FormatCompiler {
         splits.append(nil)
         continue
       }
-      // re.sub leaves text after the match as it is; the group spans cover the rest.
-      var covered = [Bool](repeating: false, count: length)
-      for piece in pieces {
-        if case .group(let n) = piece, let span = m.groups[n - 1] {
-          for k in span { covered[k] = true }
-        }
-      }
-      for k in m.end..<length { covered[k] = true }
-      if covered.contains(false) { keepsAll = false }
       splits.append(CompiledFormat.Split(groups: m.groups, end: m.end))
     }
     let compiled = try CompiledFormat(
       format, index: index, patternID: patternID, template: template,
-      templateDigits: templateDigits, splits: splits, keepsAllDigits: keepsAll,
+      templateDigits: templateDigits, splits: splits,
       site: formatSite, pattern: pattern)
     return FormatParts(compiled: compiled, patternDFA: patternDFA, leadingDFAs: leading)
   }

@@ -62,19 +62,25 @@ public struct MultiPatternDFA: Sendable {
   public static let maxStates = 200_000
 
   /// Compiles the patterns together.
-  /// - Throws: `CompileError.tooLarge` past `maxStates` states (or `Determinizer.maxWork`
-  ///   steps), or with `NFA.maxNodes` for a huge pattern.
-  public init(_ patterns: [DigitPattern], maxStates: Int = MultiPatternDFA.maxStates)
-    throws(CompileError)
-  {
+  /// - Parameters:
+  ///   - region: the region's name, for errors (`RegionCode` or `001-<calling code>`).
+  ///   - fields: each pattern's field, for errors (`types.mobile`); `types[i]` when absent.
+  /// - Throws: `CompileError.tooLarge` naming the region and the field: past `maxStates`
+  ///   states (or `Determinizer.maxWork` steps), or with `NFA.maxNodes` for a huge pattern.
+  public init(
+    _ patterns: [DigitPattern], region: String, fields: [String]? = nil,
+    maxStates: Int = MultiPatternDFA.maxStates
+  ) throws(CompileError) {
     precondition(patterns.count <= 32, "at most 32 patterns")
+    precondition(fields == nil || fields?.count == patterns.count, "one field per pattern")
     var nodes: [NFA.Node] = []
     var owner: [Int32: UInt32] = [:]
     var starts: [Int32] = []
     for (i, p) in patterns.enumerated() {
       let nfa: NFA
       do { nfa = try NFA(p) } catch {
-        throw .tooLarge(PatternSite(region: "", field: "types[\(i)]"), limit: NFA.maxNodes)
+        throw .tooLarge(
+          PatternSite(region: region, field: fields?[i] ?? "types[\(i)]"), limit: NFA.maxNodes)
       }
       let offset = Int32(nodes.count)
       func shift(_ x: Int32) -> Int32 { x + offset }
@@ -105,7 +111,7 @@ public struct MultiPatternDFA: Sendable {
     func intern(_ set: [Int32]) throws(CompileError) -> UInt32 {
       if let id = ids[set] { return id }
       if sets.count >= maxStates || budget?.take(states: 1) == false {
-        throw .tooLarge(PatternSite(region: "", field: "types"), limit: maxStates)
+        throw .tooLarge(PatternSite(region: region, field: "types"), limit: maxStates)
       }
       let id = UInt32(sets.count)
       ids[set] = id
@@ -135,7 +141,7 @@ public struct MultiPatternDFA: Sendable {
         for i in touched { seen[Int(i)] = false }
         spent += touched.count + set.count
         if spent > Determinizer.maxWork || budget?.take(steps: touched.count + set.count) == false {
-          throw .tooLarge(PatternSite(region: "", field: "types"), limit: maxStates)
+          throw .tooLarge(PatternSite(region: region, field: "types"), limit: maxStates)
         }
         table[work * 10 + Int(digit)] = try intern(out.sorted())
       }

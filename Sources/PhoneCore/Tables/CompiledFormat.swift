@@ -17,7 +17,11 @@ public final class CompiledFormat: Sendable {
   public let index: Int
   /// Formats with the same pattern text share an ID (libphonenumber compares patterns).
   public let patternID: Int
-  public let pattern: DigitPattern
+  /// The pattern's text (`NumberFormat.pattern`).
+  public let patternText: String
+  /// The parsed pattern when the compiler made this format; nil when it was read from a table
+  /// file, whose formats need it only for numbers their group-span table does not cover.
+  private let parsedPattern: DigitPattern?
   public let pieces: [FormatPiece]
   /// The national-prefix formatting rule (`0$1`) as pieces; nil when absent or empty.
   public let nationalPrefixPieces: [FormatPiece]?
@@ -44,19 +48,19 @@ public final class CompiledFormat: Sendable {
   public let splits: [Split?]
   /// Whether `splits` is exact for every matching number (else the reference matcher decides).
   public let lengthDetermined: Bool
-  /// The formatted text drops no digit of a full match.
-  public let keepsAllDigits: Bool
 
   init(
-    index: Int, patternID: Int, pattern: DigitPattern, pieces: [FormatPiece],
+    index: Int, patternID: Int, patternText: String, pattern: DigitPattern?,
+    pieces: [FormatPiece],
     nationalPrefixPieces: [FormatPiece]?, eligibleForTyping: Bool,
     prefixRuleHasFirstGroupOnly: Bool, nationalPrefixOptional: Bool, hasCarrierCodeRule: Bool,
     spaceAfterNationalPrefix: Bool, priority: Int, template: [UInt16]?, templateDigits: Int,
-    splits: [Split?], lengthDetermined: Bool, keepsAllDigits: Bool
+    splits: [Split?], lengthDetermined: Bool
   ) {
     self.index = index
     self.patternID = patternID
-    self.pattern = pattern
+    self.patternText = patternText
+    self.parsedPattern = pattern
     self.pieces = pieces
     self.nationalPrefixPieces = nationalPrefixPieces
     self.nationalStylePieces = Self.withNationalPrefix(pieces, rule: nationalPrefixPieces)
@@ -70,7 +74,6 @@ public final class CompiledFormat: Sendable {
     self.templateDigits = templateDigits
     self.splits = splits
     self.lengthDetermined = lengthDetermined
-    self.keepsAllDigits = keepsAllDigits
   }
 
   /// Where each group of a full match lies, and where the match ends (digits after it are
@@ -85,27 +88,50 @@ public final class CompiledFormat: Sendable {
 }
 
 extension CompiledFormat {
-  /// A compiled format from its rule and the parts the compiler computed (template, group
-  /// spans by length); everything else is derived from the rule here, for the compiler and the
-  /// table-file reader alike.
-  /// - Throws: `CompileError` when the pattern does not parse or the format refers to a group
-  ///   the pattern lacks.
-  /// `pattern`, when given, is `format.pattern` parsed already (by the compiler): each pattern
-  /// is parsed once.
+  /// The parsed pattern: the compiler's, or parsed again from `patternText` (a format read
+  /// from a table file); nil when that text does not parse (a damaged table).
+  public var pattern: DigitPattern? {
+    parsedPattern ?? (try? DigitPattern(parsing: patternText))
+  }
+
+  /// A compiled format from its rule, its parsed pattern and the parts the compiler computed
+  /// (template, group spans by length); everything else is derived from the rule here.
+  /// - Throws: `CompileError.badFormat` when the format refers to a group the pattern lacks.
   convenience init(
     _ format: NumberFormat, index: Int, patternID: Int, template: [UInt16]?, templateDigits: Int,
-    splits: [Split?], keepsAllDigits: Bool, site: PatternSite, pattern parsed: DigitPattern? = nil
+    splits: [Split?], site: PatternSite, pattern: DigitPattern
   ) throws(CompileError) {
-    let pattern: DigitPattern
-    if let parsed {
-      pattern = parsed
-    } else {
-      pattern = try PatternCompiler.parse(
-        format.pattern, at: PatternSite(region: site.region, field: site.field + ".pattern"))
-    }
-    let pieces = try Self.pieces(format, pattern: pattern, site: site)
+    let pieces = try Self.pieces(format, groups: pattern.captureCount, site: site)
     self.init(
-      index: index, patternID: patternID, pattern: pattern, pieces: pieces,
+      format, index: index, patternID: patternID, pattern: pattern, pieces: pieces,
+      template: template, templateDigits: templateDigits, splits: splits,
+      lengthDetermined: FormatCompiler.isLengthDetermined(pattern))
+  }
+
+  /// A compiled format read from a table file: the pattern is not parsed (tables hold only
+  /// formats whose group spans the length sets, `CompiledRegion.init`), the pieces are checked
+  /// against the groups of the spans instead.
+  /// - Throws: `CompileError.badFormat` when the format refers to a group no span has.
+  convenience init(
+    _ format: NumberFormat, index: Int, patternID: Int, template: [UInt16]?, templateDigits: Int,
+    splits: [Split?], site: PatternSite
+  ) throws(CompileError) {
+    // No span at all: the reference matcher decides, and rendering skips a missing group.
+    let groups = splits.lazy.compactMap { $0?.groups.count }.min() ?? Int.max
+    let pieces = try Self.pieces(format, groups: groups, site: site)
+    self.init(
+      format, index: index, patternID: patternID, pattern: nil, pieces: pieces,
+      template: template, templateDigits: templateDigits, splits: splits, lengthDetermined: true)
+  }
+
+  private convenience init(
+    _ format: NumberFormat, index: Int, patternID: Int, pattern: DigitPattern?,
+    pieces: [FormatPiece], template: [UInt16]?, templateDigits: Int, splits: [Split?],
+    lengthDetermined: Bool
+  ) {
+    self.init(
+      index: index, patternID: patternID, patternText: format.pattern, pattern: pattern,
+      pieces: pieces,
       nationalPrefixPieces: format.nationalPrefixFormattingRule.flatMap {
         $0.isEmpty ? nil : Self.parsePieces($0)
       },
@@ -117,17 +143,15 @@ extension CompiledFormat {
         $0.contains(" ") || $0.contains("-")
       } ?? false,
       priority: format.priority, template: template, templateDigits: templateDigits,
-      splits: splits, lengthDetermined: FormatCompiler.isLengthDetermined(pattern),
-      keepsAllDigits: keepsAllDigits)
+      splits: splits, lengthDetermined: lengthDetermined)
   }
 
   /// The format's pieces, checked against the pattern's groups.
   /// - Throws: `CompileError.badFormat` when the format refers to a group the pattern lacks.
-  static func pieces(_ format: NumberFormat, pattern: DigitPattern, site: PatternSite)
+  static func pieces(_ format: NumberFormat, groups: Int, site: PatternSite)
     throws(CompileError) -> [FormatPiece]
   {
     let pieces = parsePieces(format.format)
-    let groups = pattern.captureCount
     for case .group(let n) in pieces where n < 1 || n > groups {
       throw .badFormat(
         PatternSite(region: site.region, field: site.field + ".format"),
@@ -220,7 +244,9 @@ extension CompiledFormat {
       for k in split.end..<digits.count { out.append(UInt16(48 + digits[k])) }
       return true
     }
-    guard let m = ReferenceMatcher(format.pattern).matchPrefix(Array(digits)) else { return false }
+    guard let pattern = format.pattern,
+      let m = ReferenceMatcher(pattern).matchPrefix(Array(digits))
+    else { return false }
     render(pieces, digits: digits, groups: m.groups, into: &out)
     for k in m.end..<digits.count { out.append(UInt16(48 + digits[k])) }
     return true

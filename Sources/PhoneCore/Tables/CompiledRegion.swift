@@ -90,6 +90,12 @@ public final class CompiledRegion: Sendable {
       (p) throws(CompileError) in
       try PrefixMatcher(p, at: PatternSite(region: name, field: "nationalPrefixForParsing"))
     }
+    debugCheck("\(name) prefixes") {
+      [internationalPrefix, nationalPrefixForParsing] ()
+        throws(InvariantViolation) in
+      try internationalPrefix?.automaton.checkInvariants()
+      try nationalPrefixForParsing?.automaton.checkInvariants()
+    }
   }
 }
 

@@ -1,4 +1,8 @@
-// Invariants of compiled tables, checked in debug builds after compiling and in every test.
+// Invariants of compiled tables. Where they are checked: in debug builds, by `debugCheck`
+// right after the compiler builds a region's tables (`CompiledRegion.init`: format and prefix
+// automata; `RegionRules.init`: type, prefix and leading-digits automata); in every build, on
+// every table read from a table file (`ByteReader` in TableFile+Coding.swift), where a violation
+// is a `TableFileError.corrupt` naming the byte offset.
 
 /// A table that breaks one of its invariants (a compiler bug or a corrupt table).
 public struct InvariantViolation: Error, Hashable, Sendable, CustomStringConvertible {

@@ -112,22 +112,26 @@ public final class RegionRules: Sendable {
     }
     return (ReferenceMatcher(pattern), transformSteps(rule))
   }
-  let leadingDigits: DFA?
+  let leadingDigits: LeadingDigitsAutomaton?
 
   public var name: String { region.name }
 
   /// Bytes of the automata: types, prefix rules and leading digits.
-  public var byteCount: Int {
-    types.byteCount + (internationalPrefix?.byteCount ?? 0)
-      + (nationalPrefixForParsing?.byteCount ?? 0)
-      + (leadingDigits.map { $0.table.count * 4 + $0.accepting.count } ?? 0)
+  public var byteCount: Int { typesByteCount + prefixByteCount + leadingDigitsByteCount }
+  /// Bytes of the type automaton.
+  public var typesByteCount: Int { types.byteCount }
+  /// Bytes of the prefix automata (international prefix, national prefix for parsing).
+  public var prefixByteCount: Int {
+    (internationalPrefix?.byteCount ?? 0) + (nationalPrefixForParsing?.byteCount ?? 0)
   }
+  /// Bytes of the leading-digits automaton (0 without one).
+  public var leadingDigitsByteCount: Int { leadingDigits?.byteCount ?? 0 }
 
   /// Rules from automata compiled before (a table file); lengths and the parse-time pattern
   /// are taken from the region.
   init(
     _ region: Region, types: MultiPatternDFA, internationalPrefix: FirstMatchDFA?,
-    nationalPrefixForParsing: FirstMatchDFA?, leadingDigits: DFA?
+    nationalPrefixForParsing: FirstMatchDFA?, leadingDigits: LeadingDigitsAutomaton?
   ) throws(CompileError) {
     self.region = region
     self.types = types
@@ -170,13 +174,8 @@ public final class RegionRules: Sendable {
         local.append(nil)
       }
     }
-    do {
-      types = try MultiPatternDFA(patterns)
-    } catch {
-      // The region's name on the site; the limit the automaton reached, as it said.
-      guard case .tooLarge(_, let limit) = error else { throw error }
-      throw .tooLarge(PatternSite(region: name, field: "types"), limit: limit)
-    }
+    types = try MultiPatternDFA(
+      patterns, region: name, fields: Self.typeOrder.map { "types.\($0.rawValue)" })
     self.lengths = lengths
     self.localOnlyLengths = local
     self.lengthBits = lengths.map(Self.typeLengthBits)
@@ -201,7 +200,8 @@ public final class RegionRules: Sendable {
     nationalPrefixPattern = hasTransform ? nppPattern : nil
     nationalPrefixTransform = Self.transform(region, pattern: nationalPrefixPattern)
     leadingDigits = try region.leadingDigits.map { (t) throws(CompileError) in
-      try PatternCompiler.dfa(t, at: PatternSite(region: name, field: "leadingDigits"))
+      LeadingDigitsAutomaton(
+        try PatternCompiler.dfa(t, at: PatternSite(region: name, field: "leadingDigits")))
     }
     let (types, idd, npp, leading) = (
       self.types, internationalPrefix, nationalPrefixForParsing, leadingDigits

@@ -42,6 +42,24 @@ enum TablesCommand {
     print(
       "total\t\(catalog.callingCodes.count) calling codes\tstates \(states)\tbytes \(bytes)\trank-vs-pack-order \(disagreements)"
     )
+    // The rules' automata (validation and parsing), by kind, over every region.
+    var types = 0
+    var prefixes = 0
+    var leading = 0
+    for region in catalog.allRegions {
+      do {
+        let rules = try catalog.regionRules(for: region)
+        types += rules.typesByteCount
+        prefixes += rules.prefixByteCount
+        leading += rules.leadingDigitsByteCount
+      } catch {
+        failures += 1
+        Diagnostics.error("\(error)")
+      }
+    }
+    print(
+      "rules\t\(catalog.allRegions.count) regions\ttypes \(types)\tprefixes \(prefixes)\tleading-digits \(leading)\tbytes \(types + prefixes + leading)"
+    )
     return failures == 0 ? .success : .inputError
   }
 }

@@ -129,7 +129,12 @@ struct PatternLimitTests {
     #expect(throws: CompileError.tooLarge(site, limit: Determinizer.maxStates)) {
       try PatternCompiler.dfa(pattern, at: site)
     }
-    #expect(throws: CompileError.self) { try MultiPatternDFA([pattern]) }
+    #expect(
+      throws: CompileError.tooLarge(
+        PatternSite(region: "ZZ", field: "types"), limit: MultiPatternDFA.maxStates)
+    ) {
+      try MultiPatternDFA([pattern], region: "ZZ")
+    }
   }
 
   // patterns/minimizer-long-chain: `(\d{4})(\d{41}{64})` is a chain of 2,629 states, and

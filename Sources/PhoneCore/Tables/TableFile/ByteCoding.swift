@@ -60,10 +60,6 @@ struct ByteWriter {
     count(values.count)
     for v in values { int(v) }
   }
-  mutating func bools(_ values: [Bool]) {
-    count(values.count)
-    for v in values { bool(v) }
-  }
 }
 
 /// Reads what `ByteWriter` wrote; every read is bounds-checked and throws `TableFileError`.
@@ -84,7 +80,13 @@ struct ByteReader {
     return bytes[offset..<(offset + n)]
   }
 
-  mutating func u8() throws(TableFileError) -> UInt8 { try take(1).first! }
+  /// One byte. Read in place: every varint, flag and count is bytes read one at a time, so this
+  /// makes no slice (a slice retains and releases the array).
+  @inline(__always) mutating func u8() throws(TableFileError) -> UInt8 {
+    guard offset < bytes.count else { throw .truncated(offset: offset) }
+    defer { offset += 1 }
+    return bytes[offset]
+  }
   mutating func bool() throws(TableFileError) -> Bool {
     let v = try u8()
     guard v <= 1 else { throw .corrupt(offset: offset - 1, reason: "a flag is neither 0 nor 1") }
@@ -188,12 +190,6 @@ struct ByteReader {
     let n = try count(itemSize: 1)
     var out = [Int]()
     for _ in 0..<n { out.append(try int()) }
-    return out
-  }
-  mutating func bools() throws(TableFileError) -> [Bool] {
-    let n = try count()
-    var out = [Bool]()
-    for _ in 0..<n { out.append(try bool()) }
     return out
   }
 }

@@ -51,10 +51,10 @@ extension ByteWriter {
     }
   }
 
-  mutating func dfa(_ d: DFA) {
-    u32s(d.table)
-    bools(d.accepting)
-    u32(d.start)
+  mutating func leadingDigits(_ d: LeadingDigitsAutomaton) {
+    transitions(d.transitions)
+    u64s(d.accepting)
+    count(Int(d.start))
   }
 
   mutating func firstMatch(_ d: FirstMatchDFA?) {
@@ -99,7 +99,6 @@ extension ByteWriter {
         for u in t { u16(u) }
       }
       int(f.templateDigits)
-      bool(f.keepsAllDigits)
       count(f.splits.count)
       for split in f.splits {
         bool(split != nil)
@@ -148,7 +147,7 @@ extension ByteWriter {
       if !same { firstMatch(mine) }
     }
     bool(r.leadingDigits != nil)
-    if let d = r.leadingDigits { dfa(d) }
+    if let d = r.leadingDigits { leadingDigits(d) }
   }
 }
 
@@ -220,21 +219,10 @@ extension ByteReader {
     return out
   }
 
-  /// A transition table of `states * 10` targets, each below `states`.
-  mutating func table(states: Int, at: Int) throws(TableFileError) -> [UInt32] {
-    let t = try u32s()
-    guard t.count == states * 10, !t.contains(where: { Int($0) >= states }) else {
-      throw .corrupt(offset: at, reason: "a transition table does not fit its states")
-    }
-    return t
-  }
-
-  mutating func dfa() throws(TableFileError) -> DFA {
+  mutating func leadingDigits() throws(TableFileError) -> LeadingDigitsAutomaton {
     let at = offset
-    let table = try u32s()
-    let accepting = try bools()
-    let start = try u32()
-    let d = DFA(table: table, accepting: accepting, start: start)
+    let d = LeadingDigitsAutomaton(
+      transitions: try transitions(), accepting: try u64s(), start: try state())
     do { try d.checkInvariants() } catch { throw .corrupt(offset: at, reason: error.message) }
     return d
   }
@@ -308,7 +296,6 @@ extension ByteReader {
         template = t
       }
       let templateDigits = try int()
-      let keepsAll = try bool()
       var splits: [CompiledFormat.Split?] = []
       let splitCount = try count()
       guard splitCount <= FormatCompiler.maxNationalLength + 1 else {
@@ -342,16 +329,10 @@ extension ByteReader {
       do {
         format = try CompiledFormat(
           f, index: i, patternID: patternID, template: template, templateDigits: templateDigits,
-          splits: splits, keepsAllDigits: keepsAll,
+          splits: splits,
           site: PatternSite(region: region, field: "\(field)[\(i)]"))
       } catch {
         throw .corrupt(offset: at, reason: error.description)
-      }
-      for split in splits {
-        guard let split else { continue }
-        for case .group(let g) in format.pieces where g > split.groups.count {
-          throw .corrupt(offset: at, reason: "\(region) \(field)[\(i)]: group \(g) missing")
-        }
       }
       out.append(format)
     }
@@ -408,7 +389,7 @@ extension ByteReader {
     }
     let idd = try prefix(compiled?.internationalPrefix?.automaton)
     let npp = try prefix(compiled?.nationalPrefixForParsing?.automaton)
-    let leading = try bool() ? try dfa() : nil
+    let leading = try bool() ? try leadingDigits() : nil
     do {
       return try RegionRules(
         region, types: types, internationalPrefix: idd, nationalPrefixForParsing: npp,

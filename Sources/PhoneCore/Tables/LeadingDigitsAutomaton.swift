@@ -1,0 +1,80 @@
+// LeadingDigitsAutomaton: a region's leading digits (which national numbers of a calling code
+// shared by several regions are this region's) at run time, on the one `TransitionTable`.
+
+/// A region's leading-digits pattern compiled for run time: its DFA's transitions compacted
+/// into a `TransitionTable` (state 0 dead), and its accepting states as a bit set.
+///
+/// ```swift
+/// let jersey = LeadingDigitsAutomaton(try PatternCompiler.dfa("1534", at: site))
+/// jersey.matchesPrefix([1, 5, 3, 4, 0])   // true
+/// jersey.state(after: [1, 5]) != 0        // true: 15 may still become 1534
+/// ```
+public struct LeadingDigitsAutomaton: Sendable, Hashable {
+  public let transitions: TransitionTable
+  /// Bit `s % 64` of word `s / 64` set: state `s` accepts.
+  let accepting: [UInt64]
+  public let start: UInt32
+
+  public var stateCount: Int { transitions.stateCount }
+  /// Bytes of the transitions and the accepting set.
+  public var byteCount: Int { transitions.byteCount + accepting.count * 8 }
+
+  /// An automaton from its parts (read from a table file; `checkInvariants` validates it).
+  init(transitions: TransitionTable, accepting: [UInt64], start: UInt32) {
+    self.transitions = transitions
+    self.accepting = accepting
+    self.start = start
+  }
+
+  /// The run-time form of a DFA the compiler built (same language, states renumbered).
+  public init(_ dfa: DFA) {
+    let (table, newID) = TransitionTable.compact(dfa.table, stateCount: dfa.stateCount)
+    var bits = [UInt64](repeating: 0, count: (dfa.stateCount + 63) / 64)
+    for old in 0..<dfa.stateCount where dfa.accepting[old] {
+      let s = Int(newID[old])
+      bits[s >> 6] |= 1 << UInt64(s & 63)
+    }
+    self.init(transitions: table, accepting: bits, start: newID[Int(dfa.start)])
+  }
+
+  @inline(__always) func accepts(_ state: UInt32) -> Bool {
+    accepting[Int(state) >> 6] >> UInt64(state & 63) & 1 == 1
+  }
+
+  /// Whether some prefix of `digits` (possibly empty) is accepted: `re.match` succeeding.
+  public func matchesPrefix(_ digits: some Sequence<UInt8>) -> Bool {
+    var s = start
+    if accepts(s) { return true }
+    for d in digits {
+      s = transitions.next(s, d)
+      if s == 0 { return false }
+      if accepts(s) { return true }
+    }
+    return false
+  }
+
+  /// The state after `digits` from the start; 0 (dead) when no continuation can be accepted.
+  public func state(after digits: some Sequence<UInt8>) -> UInt32 {
+    var s = start
+    for d in digits {
+      s = transitions.next(s, d)
+      if s == 0 { return 0 }
+    }
+    return s
+  }
+
+  /// The transitions hold, the accepting set covers exactly the states, the dead state
+  /// rejects, the start exists.
+  public func checkInvariants() throws(InvariantViolation) {
+    try transitions.checkInvariants()
+    let n = stateCount
+    guard accepting.count == (n + 63) / 64 else {
+      throw InvariantViolation(message: "leading digits: \(accepting.count) words for \(n) states")
+    }
+    guard n % 64 == 0 || accepting[accepting.count - 1] >> UInt64(n % 64) == 0 else {
+      throw InvariantViolation(message: "leading digits: a state past the last accepts")
+    }
+    guard Int(start) < n else { throw InvariantViolation(message: "leading digits: start") }
+    guard !accepts(0) else { throw InvariantViolation(message: "leading digits: state 0 accepts") }
+  }
+}
