@@ -9,17 +9,6 @@ import Testing
 struct LeadingDigitsAutomatonTests {
   static let site = PatternSite(region: "ZZ", field: "leadingDigits")
 
-  /// Every digit string up to `length` digits, shortest first.
-  static func strings(upTo length: Int) -> [[UInt8]] {
-    var all: [[UInt8]] = [[]]
-    var last: [[UInt8]] = [[]]
-    for _ in 0..<length {
-      last = last.flatMap { s in (UInt8(0)...9).map { s + [$0] } }
-      all += last
-    }
-    return all
-  }
-
   @Test(
     "The compact automaton answers every prefix question as its DFA",
     arguments: ["1534", "8(?:0[0-79]|1)", "268|345|4(?:41|73)", "[2-9]\\d{2}", "7(?:[1-4]|5\\d)"])
@@ -30,7 +19,7 @@ struct LeadingDigitsAutomatonTests {
     #expect(automaton.stateCount == dfa.stateCount)
     #expect(automaton.byteCount < dfa.stateCount * 41, "smaller than 10 UInt32 and a flag a state")
     var matched = 0
-    for s in Self.strings(upTo: 4) {
+    for s in allDigitStrings(upTo: 4) {
       #expect(automaton.matchesPrefix(s) == dfa.matchesPrefix(s), "\(text) on \(s)")
       #expect((automaton.state(after: s) != 0) == (dfa.state(after: s) != 0), "\(text) on \(s)")
       if automaton.matchesPrefix(s) { matched += 1 }
@@ -46,7 +35,7 @@ struct LeadingDigitsAutomatonTests {
       let dfa = try PatternCompiler.dfa(text, at: Self.site)
       let automaton = LeadingDigitsAutomaton(dfa)
       try automaton.checkInvariants()
-      for s in Self.strings(upTo: 4) {
+      for s in allDigitStrings(upTo: 4) {
         #expect(automaton.matchesPrefix(s) == dfa.matchesPrefix(s), "\(region.code) on \(s)")
         #expect((automaton.state(after: s) != 0) == (dfa.state(after: s) != 0))
       }

@@ -200,7 +200,9 @@ public struct PhoneCatalog: Sendable {
     guard let main = mainRegion(forCallingCode: callingCode) else { return nil }
     let region = main == .nonGeographic ? nonGeographic[callingCode] : regions[main]
     guard let region else { return nil }
-    return cache.store(try CompiledRegion(region), for: callingCode)
+    // The main region's rules, when compiled already, lend their prefix automata.
+    let rules = cache.rules(Self.rulesKey(region))
+    return cache.store(try CompiledRegion(region, sharingPrefixesWith: rules), for: callingCode)
   }
 
   /// The compiled rules whose formats serve numbers typed or written in `code`: the region's
@@ -266,7 +268,9 @@ public struct PhoneCatalog: Sendable {
     if let base = sameBase(callingCode: region.callingCode) {
       return cache.store(try base.regionRules(for: region), for: key)
     }
-    return cache.store(try RegionRules(region), for: key)
+    // The calling code's formats, when compiled already, lend their prefix automata.
+    let compiled = cache.lookup(region.callingCode)
+    return cache.store(try RegionRules(region, sharingPrefixesWith: compiled), for: key)
   }
 
   /// The rules of the region whose metadata serves `callingCode` (the main region, or the

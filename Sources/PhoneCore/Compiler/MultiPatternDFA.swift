@@ -201,11 +201,6 @@ public struct MultiPatternDFA: Sendable {
 
   /// The state after `digits`; 0 when no pattern can match any continuation.
   public func state(after digits: some Sequence<UInt8>) -> UInt32 {
-    var s = start
-    for d in digits {
-      s = transitions.next(s, d)
-      if s == 0 { return 0 }
-    }
-    return s
+    transitions.state(after: digits, from: start)
   }
 }

@@ -14,8 +14,11 @@ extension CompiledRegion {
   public static func check(_ region: Region) -> (problems: [CompileError], rules: RegionRules?) {
     var whole: [CompileError] = []
     var rules: RegionRules?
-    do { _ = try CompiledRegion(region) } catch { whole.append(error) }
-    do { rules = try RegionRules(region) } catch { whole.append(error) }
+    var compiled: CompiledRegion?
+    do { compiled = try CompiledRegion(region) } catch { whole.append(error) }
+    do { rules = try RegionRules(region, sharingPrefixesWith: compiled) } catch {
+      whole.append(error)
+    }
     if whole.isEmpty || CompileBudget.current?.isSpent == true { return (whole, rules) }
     let parts = partProblems(region)
     return (parts.isEmpty ? whole : parts, rules)

@@ -42,8 +42,13 @@ public final class CompiledRegion: Sendable {
   }
 
   /// Compiles every pattern of the region's formats and prefixes.
+  ///
+  /// `rules`, when given (the region's rules compiled before), lends its prefix automata for
+  /// the prefix texts it shares with `region`, so that each is compiled once.
   /// - Throws: `CompileError` naming the region, the field and the position of a bad pattern.
-  public init(_ region: Region) throws(CompileError) {
+  public init(_ region: Region, sharingPrefixesWith rules: RegionRules? = nil)
+    throws(CompileError)
+  {
     self.region = region
     self.digitLimit = region.digitLimit
     let name = region.name
@@ -83,13 +88,21 @@ public final class CompiledRegion: Sendable {
       internationalFormats = nil
       internationalAutomaton = nil
     }
-    internationalPrefix = try region.internationalPrefix.map { (p) throws(CompileError) in
-      try PrefixMatcher(p, at: PatternSite(region: name, field: "internationalPrefix"))
+    /// The prefix rule `text`: the automaton of `rules` when it was compiled from the same
+    /// text (an empty text has none there, so it is compiled here), else compiled.
+    func prefix(_ text: String?, _ field: String, shared: FirstMatchDFA?, sharedText: String?)
+      throws(CompileError) -> PrefixMatcher?
+    {
+      guard let text else { return nil }
+      if let shared, text == sharedText { return PrefixMatcher(automaton: shared) }
+      return try PrefixMatcher(text, at: PatternSite(region: name, field: field))
     }
-    nationalPrefixForParsing = try region.nationalPrefixForParsing.map {
-      (p) throws(CompileError) in
-      try PrefixMatcher(p, at: PatternSite(region: name, field: "nationalPrefixForParsing"))
-    }
+    internationalPrefix = try prefix(
+      region.internationalPrefix, "internationalPrefix", shared: rules?.internationalPrefix,
+      sharedText: rules?.region.internationalPrefix)
+    nationalPrefixForParsing = try prefix(
+      region.nationalPrefixForParsing, "nationalPrefixForParsing",
+      shared: rules?.nationalPrefixForParsing, sharedText: rules?.region.nationalPrefixForParsing)
     debugCheck("\(name) prefixes") {
       [internationalPrefix, nationalPrefixForParsing] ()
         throws(InvariantViolation) in

@@ -55,12 +55,7 @@ public struct LeadingDigitsAutomaton: Sendable, Hashable {
 
   /// The state after `digits` from the start; 0 (dead) when no continuation can be accepted.
   public func state(after digits: some Sequence<UInt8>) -> UInt32 {
-    var s = start
-    for d in digits {
-      s = transitions.next(s, d)
-      if s == 0 { return 0 }
-    }
-    return s
+    transitions.state(after: digits, from: start)
   }
 
   /// The transitions hold, the accepting set covers exactly the states, the dead state

@@ -48,6 +48,16 @@ public struct TransitionTable: Sendable, Hashable {
     return cells[uniformCount &+ (s &- uniformCount) &* columns &+ column]
   }
 
+  /// The state after `digits` from `start`; 0 (dead) once the dead state is reached.
+  public func state(after digits: some Sequence<UInt8>, from start: UInt32) -> UInt32 {
+    var s = start
+    for d in digits {
+      s = next(s, d)
+      if s == 0 { return 0 }
+    }
+    return s
+  }
+
   /// A table from its parts (read from a table file; `checkInvariants` validates it).
   init(uniformCount: Int, stateCount: Int, columns: Int, classOf: UInt64, cells: [UInt32]) {
     self.uniformCount = uniformCount

@@ -155,7 +155,15 @@ public final class RegionRules: Sendable {
     self.leadingDigits = leadingDigits
   }
 
-  public init(_ region: Region) throws(CompileError) {
+  /// Compiles the region's type, prefix and leading-digits patterns.
+  ///
+  /// `compiled`, when given (the formats of the region's calling code, compiled before), lends
+  /// its prefix automata for the prefix texts it shares with `region`, so that each is
+  /// compiled once.
+  /// - Throws: `CompileError` naming the region, the field and the position of a bad pattern.
+  public init(_ region: Region, sharingPrefixesWith compiled: CompiledRegion? = nil)
+    throws(CompileError)
+  {
     self.region = region
     let name = region.name
     var patterns: [DigitPattern] = []
@@ -180,22 +188,33 @@ public final class RegionRules: Sendable {
     self.localOnlyLengths = local
     self.lengthBits = lengths.map(Self.typeLengthBits)
     self.generalLengths = GeneralLengths(possible: lengths[0] ?? [], localOnly: local[0] ?? [])
-    /// The pattern parsed (once) and its first-match automaton; no automaton when empty.
-    func firstMatch(_ text: String?, _ field: String, keepPattern: Bool) throws(CompileError)
-      -> (FirstMatchDFA?, DigitPattern?)
-    {
+    /// The pattern parsed (once, and only when kept or compiled) and its first-match
+    /// automaton: `shared` when it was compiled from the same text, else compiled; no automaton
+    /// when empty.
+    func firstMatch(
+      _ text: String?, _ field: String, keepPattern: Bool, shared: PrefixMatcher?,
+      sharedText: String?
+    ) throws(CompileError) -> (FirstMatchDFA?, DigitPattern?) {
       guard let text, !text.isEmpty || keepPattern else { return (nil, nil) }
+      let reused = text.isEmpty || text != sharedText ? nil : shared?.automaton
+      if let reused, !keepPattern { return (reused, nil) }
       let site = PatternSite(region: name, field: field)
       let pattern = try PatternCompiler.parse(text, at: site)
       guard !text.isEmpty else { return (nil, pattern) }
+      if let reused { return (reused, pattern) }
       return (try PatternCompiler.firstMatch(pattern, at: site), pattern)
     }
     internationalPrefix =
-      try firstMatch(region.internationalPrefix, "internationalPrefix", keepPattern: false).0
+      try firstMatch(
+        region.internationalPrefix, "internationalPrefix", keepPattern: false,
+        shared: compiled?.internationalPrefix, sharedText: compiled?.region.internationalPrefix
+      ).0
     // The transform rule needs the pattern's groups, so its parse is kept.
     let hasTransform = region.nationalPrefixTransformRule != nil
     let (nppDFA, nppPattern) = try firstMatch(
-      region.nationalPrefixForParsing, "nationalPrefixForParsing", keepPattern: hasTransform)
+      region.nationalPrefixForParsing, "nationalPrefixForParsing", keepPattern: hasTransform,
+      shared: compiled?.nationalPrefixForParsing,
+      sharedText: compiled?.region.nationalPrefixForParsing)
     nationalPrefixForParsing = nppDFA
     nationalPrefixPattern = hasTransform ? nppPattern : nil
     nationalPrefixTransform = Self.transform(region, pattern: nationalPrefixPattern)
