@@ -47,7 +47,7 @@ extension AsYouTypeFormatter {
     // The field's own calling code keeps the field's formats (its region's own, when it has
     // them); another code takes its main region's, as libphonenumber does.
     if code == defaultCallingCode {
-      if rules !== defaultRules { rules = defaultRules }
+      rules = defaultRules
     } else {
       do throws(CompileError) {
         if let compiled = try catalog.compiled(callingCode: code) { rules = compiled }
