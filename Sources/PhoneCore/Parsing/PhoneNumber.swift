@@ -43,9 +43,19 @@ public struct PhoneNumber: Hashable, Sendable, CustomStringConvertible {
     let utf8 = nationalNumber.utf8
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count) { buffer -> R in
       var n = 0
-      for b in utf8 where b >= 48 && b <= 57 {
-        buffer[n] = b &- 48
-        n += 1
+      func keep(_ b: UInt8) {
+        if b >= 48 && b <= 57 {
+          buffer[n] = b &- 48
+          n += 1
+        }
+      }
+      // In place when the string is contiguous (always, for a parsed number): iterating the
+      // view costs index arithmetic per byte.
+      let inPlace: Void? = utf8.withContiguousStorageIfAvailable { bytes in
+        for b in bytes { keep(b) }
+      }
+      if inPlace == nil {
+        for b in utf8 { keep(b) }
       }
       return body(UnsafeBufferPointer(rebasing: buffer[0..<n]))
     }
