@@ -16,11 +16,10 @@ extension AsYouTypeFormatter {
   var showsTextAsTyped: Bool { shown == .typed }
 
   /// Shows `units`.
-  mutating func show(_ units: [UInt16]) {
+  mutating func show(_ units: FormatterBuffer<UInt16>) {
     work &+= units.count
     shown = .other
-    output.removeAll(keepingCapacity: true)
-    output.append(contentsOf: units)
+    output.replaceAll(with: units)
   }
 
   /// Shows the text as typed. When the output already is the text typed before this
@@ -28,7 +27,7 @@ extension AsYouTypeFormatter {
   mutating func showTyped() {
     if case .typed = shown, output.count <= typed.count {
       work &+= typed.count &- output.count
-      output.append(contentsOf: typed[output.count...])
+      output.append(contentsOf: typed, range: output.count..<typed.count)
     } else {
       show(typed)
     }
@@ -36,16 +35,16 @@ extension AsYouTypeFormatter {
   }
 
   /// Shows `prefix`, then a space when the format asks for one after a national prefix, then
-  /// `number` (`AppendNationalNumber`).
-  mutating func showNational(_ number: some Collection<UInt16>) {
-    work &+= prefix.count &+ number.count
+  /// `number`'s units in `range` (`AppendNationalNumber`).
+  mutating func showNational(_ number: FormatterBuffer<UInt16>, range: Range<Int>? = nil) {
+    let range = range ?? 0..<number.count
+    work &+= prefix.count &+ range.count
     shown = .other
-    output.removeAll(keepingCapacity: true)
-    output.append(contentsOf: prefix)
+    output.replaceAll(with: prefix)
     if spaceAfterNationalPrefix && !prefix.isEmpty && prefix.last != 32 {
       output.append(32)
     }
-    output.append(contentsOf: number)
+    output.append(contentsOf: number, range: range)
   }
 
   /// Shows the template up to the digit placed, or the text typed after the prefix when the
@@ -53,7 +52,7 @@ extension AsYouTypeFormatter {
   mutating func showTemplate(_ placed: Placed) {
     switch placed {
     case .template(let end):
-      showNational(template.units[0...end])
+      showNational(template.units, range: 0..<(end + 1))
       shown = .template(end: end)
     case .nowhere:
       showNational(typed)
@@ -66,7 +65,7 @@ extension AsYouTypeFormatter {
   /// has no spans for this length. No pattern runs while typing: a format whose spans the
   /// length does not set is refused when its region is compiled, and one read from a table
   /// file is not shown in full.
-  func renderFull(_ format: CompiledFormat, into out: inout [UInt16]) -> Bool {
+  func renderFull(_ format: CompiledFormat, into out: inout FormatterBuffer<UInt16>) -> Bool {
     guard format.lengthDetermined, national.count < format.splits.count,
       format.splits[national.count] != nil
     else { return false }
@@ -78,12 +77,16 @@ extension AsYouTypeFormatter {
   /// Whether the text's digits, `+`, `*` and `#` are the characters dialled
   /// (the check at the end of `AttemptToFormatAccruedDigits`).
   func showsCharactersDialled() -> Bool {
-    var i = 0
-    for u in output where (u >= 48 && u <= 57) || u == 43 || u == 42 || u == 35 {
-      if i >= dialled.count || UInt16(dialled[i]) != u { return false }
-      i += 1
+    output.withUnsafeBufferPointer { output in
+      dialled.withUnsafeBufferPointer { dialled in
+        var i = 0
+        for u in output where (u &- 48 < 10) || u == 43 || u == 42 || u == 35 {
+          if i >= dialled.count || UInt16(dialled[i]) != u { return false }
+          i &+= 1
+        }
+        return i == dialled.count
+      }
     }
-    return i == dialled.count
   }
 
   /// Whether the digits of `output` are the digits typed, in order.
@@ -95,14 +98,16 @@ extension AsYouTypeFormatter {
   /// answer when it cannot format; no keystroke of the golden vectors is such a case.
   /// - Complexity: O(text shown), one pass, no allocation.
   func showsDigitsTyped() -> Bool {
-    var next = 0
-    for u in output where u >= 48 && u <= 57 {
-      // `dialled` holds ASCII digits and a leading '+' (43), which `output` shows too.
-      while next < dialled.count && dialled[next] == 43 { next += 1 }
-      if next >= dialled.count || UInt16(dialled[next]) != u { return false }
-      next += 1
+    output.withUnsafeBufferPointer { output in
+      dialled.withUnsafeBufferPointer { dialled in
+        // `dialled` holds ASCII digits and a leading '+' (43), which `output` shows too.
+        var next = dialled.first == 43 ? 1 : 0
+        for u in output where u &- 48 < 10 {
+          if next >= dialled.count || UInt16(dialled[next]) != u { return false }
+          next &+= 1
+        }
+        return next == dialled.count
+      }
     }
-    while next < dialled.count && dialled[next] == 43 { next += 1 }
-    return next == dialled.count
   }
 }

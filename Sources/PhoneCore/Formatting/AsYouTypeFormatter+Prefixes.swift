@@ -17,10 +17,10 @@ extension AsYouTypeFormatter {
     }
     guard let end else { return false }
     isCompleteNumber = true
-    national.removeAll(keepingCapacity: true)
+    national.removeAll()
     for u in dialled[end...] where u != 43 { national.append(u - 48) }
     nationalNumberChanged()
-    prefix.removeAll(keepingCapacity: true)
+    prefix.removeAll()
     for u in dialled[0..<end] { prefix.append(UInt16(u)) }
     if dialled.first != 43 { prefix.append(32) }
     return true
@@ -62,7 +62,7 @@ extension AsYouTypeFormatter {
       divisor /= 10
     }
     prefix.append(32)
-    nationalPrefix.removeAll(keepingCapacity: true)
+    nationalPrefix.removeAll()
     enteredCallingCode = code
     if rulesError != nil {
       phase = .asTyped
@@ -80,13 +80,13 @@ extension AsYouTypeFormatter {
   /// Takes a national prefix (or NANPA's 1) off the national number into `nationalPrefix`
   /// (`RemoveNationalPrefixFromNationalNumber`).
   mutating func takeOffNationalPrefix() {
-    var extracted: [UInt8] = []
+    var extracted = FormatterBuffer<UInt8>(capacity: 0)
     swap(&extracted, &nationalPrefix)  // keep its buffer, no copy
     takeOffNationalPrefix(into: &extracted)
     swap(&extracted, &nationalPrefix)
   }
 
-  mutating func takeOffNationalPrefix(into extracted: inout [UInt8]) {
+  mutating func takeOffNationalPrefix(into extracted: inout FormatterBuffer<UInt8>) {
     var start = 0
     if startsWithNANPATrunkPrefix() {
       start = 1
@@ -100,8 +100,8 @@ extension AsYouTypeFormatter {
       start = end
       for d in national[0..<start] { prefix.append(UInt16(48 + d)) }
     }
-    extracted.removeAll(keepingCapacity: true)
-    extracted.append(contentsOf: national[0..<start])
+    extracted.removeAll()
+    extracted.append(contentsOf: national, range: 0..<start)
     national.removeFirst(start)
     nationalNumberChanged()
   }
@@ -111,26 +111,26 @@ extension AsYouTypeFormatter {
   mutating func takeOffLongerNationalPrefix() -> Bool {
     work &+= national.count &+ prefix.count
     if !nationalPrefix.isEmpty {
-      national.insert(contentsOf: nationalPrefix, at: 0)
+      national.prepend(nationalPrefix)
       nationalNumberChanged()
       // Remove the previously extracted prefix, and what follows it, from the text before
       // the national number; all of it when it is not there (Python's `rfind` gives -1).
       if let start = lastStart(of: nationalPrefix, in: prefix) {
-        prefix.removeSubrange(start...)
+        prefix.truncate(to: start)
       } else {
-        prefix.removeAll(keepingCapacity: true)
+        prefix.removeAll()
       }
     }
-    var extracted: [UInt8] = []
+    var extracted = FormatterBuffer<UInt8>(capacity: 0)
     swap(&extracted, &scratchDigits)
     takeOffNationalPrefix(into: &extracted)
-    let changed = nationalPrefix != extracted
+    let changed = !nationalPrefix.elementsEqual(extracted)
     swap(&extracted, &scratchDigits)
     return changed
   }
 
   /// Where the digits `needle` (values 0–9) last occur in `hay` (UTF-16 digits), or nil.
-  func lastStart(of needle: [UInt8], in hay: [UInt16]) -> Int? {
+  func lastStart(of needle: FormatterBuffer<UInt8>, in hay: FormatterBuffer<UInt16>) -> Int? {
     if needle.count > hay.count { return nil }
     var i = hay.count - needle.count
     while i >= 0 {

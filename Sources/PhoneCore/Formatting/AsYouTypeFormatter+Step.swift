@@ -34,8 +34,7 @@ extension AsYouTypeFormatter {
     // `formatInFull` would try the candidates complete after this digit.
     guard candidates & a.complete(state) == 0 else { return false }
     let narrowed = candidates & a.survivors(state, length: national.count + 1)
-    guard let best = a.best(narrowed, at: state),
-      list.formats[best].patternID == template.patternID
+    guard let best = a.best(narrowed, at: state), list.patternIDs[best] == template.patternID
     else { return false }
     // The next placeholder, with no digit between the last one shown and it (a template's
     // literal digit would be a digit not typed).
@@ -53,9 +52,9 @@ extension AsYouTypeFormatter {
     cursor = state
     cursorDigits += 1
     candidates = narrowed
-    template.units[slot] = UInt16(48 + digit)
+    template.units.put(UInt16(48 + digit), at: slot)
     template.lastPlaced = slot
-    output.append(contentsOf: template.units[(end + 1)...slot])
+    output.append(contentsOf: template.units, range: (end + 1)..<(slot + 1))
     shown = .template(end: slot)
     work &+= slot &- end &+ 1
     return true
@@ -68,7 +67,7 @@ extension AsYouTypeFormatter {
     if let digit {
       typed.append(UInt16(48 + digit))
     } else {
-      typed.append(contentsOf: UTF16.encode(c)!)
+      for u in UTF16.encode(c)! { typed.append(u) }
     }
     typedScalars += 1
     if typedScalars > Self.maxFormattedLength {
@@ -151,8 +150,7 @@ extension AsYouTypeFormatter {
     }
     work &+= prefix.count &+ national.count
     shown = .other
-    output.removeAll(keepingCapacity: true)
-    output.append(contentsOf: prefix)
+    output.replaceAll(with: prefix)
     for d in national { output.append(UInt16(48 + d)) }
   }
 
@@ -162,7 +160,7 @@ extension AsYouTypeFormatter {
     phase = .formatting
     candidates = 0
     template.lastPlaced = 0
-    template.units.removeAll(keepingCapacity: true)
+    template.units.removeAll()
     template.patternID = -1
     chooseFormats()
   }

@@ -35,7 +35,7 @@ extension AsYouTypeFormatter {
         showTyped()
       }
     } else {
-      scratch.removeAll(keepingCapacity: true)
+      scratch.removeAll()
       for d in national { scratch.append(UInt16(48 + d)) }
       showNational(scratch)
     }
@@ -49,7 +49,7 @@ extension AsYouTypeFormatter {
     if useInternational != list.isInternational
       || list.automaton !== rules.automaton(international: useInternational)
     {
-      list = FormatList(rules, international: useInternational)
+      list = rules.typingList(international: useInternational)
       cursorValid = false
     }
     candidates =
@@ -84,9 +84,9 @@ extension AsYouTypeFormatter {
       spaceAfterNationalPrefix = format.spaceAfterNationalPrefix
       // Work in a buffer moved out of `self`: passing `&scratch` to a method of `self` would
       // make the compiler copy `self`, and the buffer with it, on every call.
-      var buffer: [UInt16] = []
+      var buffer = FormatterBuffer<UInt16>(capacity: 0)
       swap(&buffer, &scratch)
-      buffer.removeAll(keepingCapacity: true)
+      buffer.removeAll()
       let rendered = renderFull(format, into: &buffer)
       if rendered { showNational(buffer) }
       swap(&buffer, &scratch)
@@ -107,7 +107,7 @@ extension AsYouTypeFormatter {
       let format = list.formats[f]
       if format.patternID == template.patternID { return false }
       if let t = format.template, format.templateDigits >= national.count {
-        template.units.removeAll(keepingCapacity: true)
+        template.units.removeAll()
         template.units.append(contentsOf: t)
         template.patternID = format.patternID
         template.lastPlaced = 0
@@ -132,7 +132,7 @@ extension AsYouTypeFormatter {
     var i = template.lastPlaced
     while i < template.units.count && template.units[i] != CompiledFormat.placeholder { i += 1 }
     if i < template.units.count {
-      template.units[i] = digit
+      template.units.put(digit, at: i)
       template.lastPlaced = i
       return .template(upTo: i)
     }
@@ -162,5 +162,11 @@ extension CompiledRegion {
   /// The automaton of the international or the national format list.
   func automaton(international: Bool) -> FormatAutomaton {
     international ? internationalAutomaton ?? nationalAutomaton : nationalAutomaton
+  }
+
+  /// The international or the national format list as the formatter uses it (the national one
+  /// when the region has no international list).
+  func typingList(international: Bool) -> AsYouTypeFormatter.FormatList {
+    international ? internationalTypingList ?? nationalTypingList : nationalTypingList
   }
 }

@@ -41,6 +41,7 @@ public struct AsYouTypeFormatter: Sendable {
 
   /// Which of the region's format lists is in use, and its automaton: one value, set when the
   /// list changes (a new region's rules, or the international list of a complete number).
+  /// Each `CompiledRegion` makes its lists once (`typingList(international:)`).
   struct FormatList: Sendable {
     let formats: [CompiledFormat]
     let automaton: FormatAutomaton
@@ -51,15 +52,11 @@ public struct AsYouTypeFormatter: Sendable {
     let afterNationalPrefix: UInt64
     let complete: UInt64
     let plain: UInt64
+    /// Each format's `patternID`, read on every keystroke without touching the format.
+    let patternIDs: [Int]
 
-    init(_ rules: CompiledRegion, international: Bool) {
-      if international, let f = rules.internationalFormats, let a = rules.internationalAutomaton {
-        (formats, automaton, isInternational) = (f, a, true)
-      } else {
-        (formats, automaton, isInternational) = (
-          rules.nationalFormats, rules.nationalAutomaton, false
-        )
-      }
+    init(formats: [CompiledFormat], automaton: FormatAutomaton, isInternational: Bool) {
+      (self.formats, self.automaton, self.isInternational) = (formats, automaton, isInternational)
       var (afterNationalPrefix, complete, plain): (UInt64, UInt64, UInt64) = (0, 0, 0)
       for f in formats where f.eligibleForTyping {
         let bit: UInt64 = 1 << UInt64(f.index)
@@ -70,12 +67,13 @@ public struct AsYouTypeFormatter: Sendable {
         if f.prefixRuleHasFirstGroupOnly || f.nationalPrefixOptional { plain |= bit }
       }
       (self.afterNationalPrefix, self.complete, self.plain) = (afterNationalPrefix, complete, plain)
+      patternIDs = formats.map(\.patternID)
     }
   }
 
   /// The template being filled: the chosen format's text with a placeholder per digit.
   struct Template: Sendable {
-    var units: [UInt16] = []
+    var units = FormatterBuffer<UInt16>(capacity: 48)
     /// The format's pattern (formats with the same pattern share a template), or -1 for none.
     var patternID = -1
     /// The offset of the last digit placed (libphonenumber's `lastMatchPosition`).
@@ -99,19 +97,19 @@ public struct AsYouTypeFormatter: Sendable {
   /// The text as typed, UTF-16, its digits as ASCII digits (libphonenumber's `accruedInput`,
   /// which keeps a digit's script; here the text shown is always in ASCII digits, whatever the
   /// script typed, and the locale layer shows them in a locale's digits: `FieldText`).
-  var typed: [UInt16] = []
+  var typed = FormatterBuffer<UInt16>(capacity: 32)
   var typedScalars = 0
   /// The digits typed as ASCII, with a leading `+` (43) (`accruedInputWithoutFormatting`).
-  var dialled: [UInt8] = []
+  var dialled = FormatterBuffer<UInt8>(capacity: 32)
 
   // How the formatter reads it.
   /// The national number so far, digit values 0–9.
-  var national: [UInt8] = []
+  var national = FormatterBuffer<UInt8>(capacity: 32)
   /// The text shown before the national number: `+44 `, `011 1 `, a national prefix
   /// (`prefixBeforeNationalNumber`).
-  var prefix: [UInt16] = []
+  var prefix = FormatterBuffer<UInt16>(capacity: 16)
   /// The national prefix taken off the national number (`extractedNationalPrefix`).
-  var nationalPrefix: [UInt8] = []
+  var nationalPrefix = FormatterBuffer<UInt8>(capacity: 8)
   /// Whether the number was typed with `+`, a dialling prefix or a national prefix.
   var isCompleteNumber = false
   /// The calling code typed after `+` or the dialling prefix, once recognised.
@@ -136,10 +134,10 @@ public struct AsYouTypeFormatter: Sendable {
 
   // The text shown.
   /// The text shown after the last keystroke, UTF-16.
-  public internal(set) var output: [UInt16] = []
+  public internal(set) var output = FormatterBuffer<UInt16>(capacity: 48)
   var shown = Shown.other
-  var scratch: [UInt16] = []
-  var scratchDigits: [UInt8] = []
+  var scratch = FormatterBuffer<UInt16>(capacity: 48)
+  var scratchDigits = FormatterBuffer<UInt8>(capacity: 8)
 
   /// Units of text written and digits scanned or stepped, since creation: a deterministic
   /// measure of the work keystrokes took (tests check it grows linearly).
@@ -172,48 +170,35 @@ public struct AsYouTypeFormatter: Sendable {
     self.defaultCallingCode = r.callingCode
     self.defaultDigitLimit = r.digitLimit
     self.rules = compiled
-    self.defaultList = FormatList(compiled, international: false)
+    self.defaultList = compiled.typingList(international: false)
     self.list = defaultList
-    typed.reserveCapacity(32)
-    dialled.reserveCapacity(32)
-    national.reserveCapacity(32)
-    output.reserveCapacity(48)
-    prefix.reserveCapacity(16)
-    template.units.reserveCapacity(48)
-    scratch.reserveCapacity(48)
-    nationalPrefix.reserveCapacity(8)
-    scratchDigits.reserveCapacity(8)
   }
 
   /// Makes this formatter the same as `other` (a formatter of the same region and catalog),
   /// copying into its own buffers: no allocation when they have room. A field resumes typing
   /// from such a copy instead of re-typing every key (``PhoneNumberField``).
   mutating func resume(from other: AsYouTypeFormatter) {
-    func copy<T>(_ source: [T], into target: inout [T]) {
-      // One call: emptying and appending would each cost one.
-      target.replaceSubrange(0..<target.count, with: source)
-    }
     rules = other.rules
     phase = other.phase
-    copy(other.typed, into: &typed)
+    typed.replaceAll(with: other.typed)
     typedScalars = other.typedScalars
-    copy(other.dialled, into: &dialled)
-    copy(other.national, into: &national)
-    copy(other.prefix, into: &prefix)
-    copy(other.nationalPrefix, into: &nationalPrefix)
+    dialled.replaceAll(with: other.dialled)
+    national.replaceAll(with: other.national)
+    prefix.replaceAll(with: other.prefix)
+    nationalPrefix.replaceAll(with: other.nationalPrefix)
     isCompleteNumber = other.isCompleteNumber
     enteredCallingCode = other.enteredCallingCode
     rulesError = other.rulesError
     spaceAfterNationalPrefix = other.spaceAfterNationalPrefix
     list = other.list
     candidates = other.candidates
-    copy(other.template.units, into: &template.units)
+    template.units.replaceAll(with: other.template.units)
     template.patternID = other.template.patternID
     template.lastPlaced = other.template.lastPlaced
     cursor = other.cursor
     cursorDigits = other.cursorDigits
     cursorValid = other.cursorValid
-    copy(other.output, into: &output)
+    output.replaceAll(with: other.output)
     shown = other.shown
     digitLimit = other.digitLimit
     work &+= typed.count &+ output.count &+ national.count
@@ -228,20 +213,16 @@ public struct AsYouTypeFormatter: Sendable {
   /// Forgets everything typed; the formatter is ready for a new number. Buffers keep their
   /// capacity, so a cleared formatter types without allocating.
   public mutating func clear() {
-    // Emptying an empty array still costs a call; most of these are empty by now.
-    func reset<T>(_ buffer: inout [T]) {
-      if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
-    }
-    reset(&typed)
+    typed.removeAll()
     typedScalars = 0
-    reset(&dialled)
-    reset(&national)
-    reset(&prefix)
-    reset(&nationalPrefix)
-    reset(&template.units)
+    dialled.removeAll()
+    national.removeAll()
+    prefix.removeAll()
+    nationalPrefix.removeAll()
+    template.units.removeAll()
     template.patternID = -1
     template.lastPlaced = 0
-    reset(&output)
+    output.removeAll()
     shown = .other
     phase = .collecting
     candidates = 0
@@ -264,7 +245,7 @@ public struct AsYouTypeFormatter: Sendable {
       input(scalar: scalars.first!)
     } else {
       // A multi-scalar character (an emoji, a digit with a combining mark) is not a digit.
-      typed.append(contentsOf: String(character).utf16)
+      for u in String(character).utf16 { typed.append(u) }
       typedScalars += scalars.count
       phase = .asTyped
       showTyped()

@@ -79,10 +79,10 @@ extension AsYouTypeFormatter {
   /// `typed`), by typing the keys before it afresh. Each of them was taken under the limit,
   /// so typing them with the limit off gives the same state: the limit only refuses.
   mutating func retypeAllButLastKey() {
-    var keys: [UInt16] = []
+    var keys = FormatterBuffer<UInt16>(capacity: 0)
     swap(&keys, &scratch)  // its buffer, no allocation
-    keys.removeAll(keepingCapacity: true)
-    keys.append(contentsOf: typed.dropLast())
+    keys.removeAll()
+    keys.append(contentsOf: typed, range: 0..<(typed.count - 1))
     let limit = digitLimit
     digitLimit = .off
     clear()

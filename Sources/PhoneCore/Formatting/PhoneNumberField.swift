@@ -80,7 +80,7 @@ public struct PhoneNumberField: Sendable {
   /// The text shown.
   public var text: String { formatter.text }
   /// The text shown, UTF-16.
-  public var utf16: [UInt16] { formatter.output }
+  public var utf16: FormatterBuffer<UInt16> { formatter.output }
 
   /// Whether a scalar is significant at offset `index` of the significant characters.
   static func isSignificant(_ s: Unicode.Scalar, at index: Int) -> Bool {
@@ -345,7 +345,7 @@ public struct PhoneNumberField: Sendable {
 /// What a field's edit answers: the text shown and the caret after it, and whether it was taken.
 public struct FieldEdit: Sendable {
   /// The text shown, UTF-16 (the field's ``PhoneNumberField/utf16``).
-  public let utf16: [UInt16]
+  public let utf16: FormatterBuffer<UInt16>
   /// The caret, in UTF-16 code units from the start of the text.
   public let caret: Int
   /// `.refused` only under a ``DigitLimit``: the text and caret are then as before the edit.

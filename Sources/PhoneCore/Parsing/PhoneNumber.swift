@@ -42,20 +42,24 @@ public struct PhoneNumber: Hashable, Sendable, CustomStringConvertible {
   func withDigits<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
     let utf8 = nationalNumber.utf8
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count) { buffer -> R in
-      var n = 0
-      func keep(_ b: UInt8) {
-        if b >= 48 && b <= 57 {
-          buffer[n] = b &- 48
-          n += 1
-        }
-      }
       // In place when the string is contiguous (always, for a parsed number): iterating the
       // view costs index arithmetic per byte.
-      let inPlace: Void? = utf8.withContiguousStorageIfAvailable { bytes in
-        for b in bytes { keep(b) }
+      let inPlace = utf8.withContiguousStorageIfAvailable { bytes -> Int in
+        var n = 0
+        for b in bytes where b &- 48 < 10 {
+          buffer[n] = b &- 48
+          n &+= 1
+        }
+        return n
       }
-      if inPlace == nil {
-        for b in utf8 { keep(b) }
+      var n = 0
+      if let inPlace {
+        n = inPlace
+      } else {
+        for b in utf8 where b &- 48 < 10 {
+          buffer[n] = b &- 48
+          n &+= 1
+        }
       }
       return body(UnsafeBufferPointer(rebasing: buffer[0..<n]))
     }

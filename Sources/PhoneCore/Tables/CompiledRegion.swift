@@ -8,6 +8,9 @@ public final class CompiledRegion: Sendable {
   public let nationalAutomaton: FormatAutomaton
   public let internationalFormats: [CompiledFormat]?
   public let internationalAutomaton: FormatAutomaton?
+  /// The format lists as the as-you-type formatter reads them, made once.
+  let nationalTypingList: AsYouTypeFormatter.FormatList
+  let internationalTypingList: AsYouTypeFormatter.FormatList?
   /// libphonenumber's international prefix pattern; nil when the region has none.
   let internationalPrefix: PrefixMatcher?
   let nationalPrefixForParsing: PrefixMatcher?
@@ -39,6 +42,22 @@ public final class CompiledRegion: Sendable {
     self.internationalPrefix = internationalPrefix
     self.nationalPrefixForParsing = nationalPrefixForParsing
     self.digitLimit = region.digitLimit
+    (nationalTypingList, internationalTypingList) = Self.typingLists(
+      nationalFormats, nationalAutomaton, internationalFormats, internationalAutomaton)
+  }
+
+  static func typingLists(
+    _ nationalFormats: [CompiledFormat], _ nationalAutomaton: FormatAutomaton,
+    _ internationalFormats: [CompiledFormat]?, _ internationalAutomaton: FormatAutomaton?
+  ) -> (AsYouTypeFormatter.FormatList, AsYouTypeFormatter.FormatList?) {
+    let national = AsYouTypeFormatter.FormatList(
+      formats: nationalFormats, automaton: nationalAutomaton, isInternational: false)
+    guard let internationalFormats, let internationalAutomaton else { return (national, nil) }
+    return (
+      national,
+      AsYouTypeFormatter.FormatList(
+        formats: internationalFormats, automaton: internationalAutomaton, isInternational: true)
+    )
   }
 
   /// Compiles every pattern of the region's formats and prefixes.
@@ -88,6 +107,8 @@ public final class CompiledRegion: Sendable {
       internationalFormats = nil
       internationalAutomaton = nil
     }
+    (nationalTypingList, internationalTypingList) = Self.typingLists(
+      nationalFormats, nationalAutomaton, internationalFormats, internationalAutomaton)
     /// The prefix rule `text`: the automaton of `rules` when it was compiled from the same
     /// text (an empty text has none there, so it is compiled here), else compiled.
     func prefix(_ text: String?, _ field: String, shared: FirstMatchDFA?, sharedText: String?)

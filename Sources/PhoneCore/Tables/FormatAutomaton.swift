@@ -141,6 +141,7 @@ public final class FormatAutomaton: Sendable {
   /// The best-ranked format of `set` at `state`, or nil when the set is empty.
   @inline(__always) public func best(_ set: UInt64, at state: UInt32) -> Int? {
     if set == 0 { return nil }
+    if set & (set &- 1) == 0 { return set.trailingZeroBitCount }  // one format: no ranking
     let base = Int(labelOrder[Int(stateLabel[Int(state)])]) &* formatCount
     for k in 0..<formatCount {
       let f = Int(orderLists[base &+ k])

@@ -38,7 +38,7 @@ extension AsYouTypeFormatter {
   /// recognised yet after `+`.
   public var detectedRegion: RegionCode? {
     if let code = enteredCallingCode {
-      return catalog.detectRegion(callingCode: code, nationalDigits: national)
+      return catalog.detectRegion(callingCode: code, nationalDigits: Array(national))
     }
     guard dialled.first == 43 else {
       return phase == .expectingCallingCode ? nil : defaultRegion
