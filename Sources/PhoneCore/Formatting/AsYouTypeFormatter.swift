@@ -178,7 +178,18 @@ public struct AsYouTypeFormatter: Sendable {
   /// copying into its own buffers: no allocation when they have room. A field resumes typing
   /// from such a copy instead of re-typing every key (``PhoneNumberField``).
   mutating func resume(from other: AsYouTypeFormatter) {
-    rules = other.rules
+    var source = other
+    resume(from: &source)
+  }
+
+  /// `resume(from:)` from a formatter passed `inout` (it is not changed): exclusive access
+  /// tells the compiler the two do not overlap, so its buffers are read in place; a formatter
+  /// passed by value (or through a pointer, which may alias `self`) is copied first, a retain
+  /// and a release for each of its references.
+  mutating func resume(from other: inout AsYouTypeFormatter) {
+    // References and enums with payloads are assigned only when they differ: assigning costs
+    // a retain and a release, or a value-witness copy, and a checkpoint mostly has the same.
+    if rules !== other.rules { rules = other.rules }
     phase = other.phase
     typed.replaceAll(with: other.typed)
     typedScalars = other.typedScalars
@@ -188,9 +199,13 @@ public struct AsYouTypeFormatter: Sendable {
     nationalPrefix.replaceAll(with: other.nationalPrefix)
     isCompleteNumber = other.isCompleteNumber
     enteredCallingCode = other.enteredCallingCode
-    rulesError = other.rulesError
+    // Compared by pattern: `!= nil` on a `CompileError?` copies it through its value witness.
+    var hasError = false
+    if case .some = rulesError { hasError = true }
+    if case .some = other.rulesError { hasError = true }
+    if hasError { rulesError = other.rulesError }
     spaceAfterNationalPrefix = other.spaceAfterNationalPrefix
-    list = other.list
+    if list.automaton !== other.list.automaton { list = other.list }
     candidates = other.candidates
     template.units.replaceAll(with: other.template.units)
     template.patternID = other.template.patternID
@@ -200,7 +215,7 @@ public struct AsYouTypeFormatter: Sendable {
     cursorValid = other.cursorValid
     output.replaceAll(with: other.output)
     shown = other.shown
-    digitLimit = other.digitLimit
+    if digitLimit != other.digitLimit { digitLimit = other.digitLimit }
     work &+= typed.count &+ output.count &+ national.count
   }
 

@@ -103,10 +103,18 @@ public struct FormatterBuffer<Element: FixedWidthInteger & Sendable>: Sendable,
     elements.withUnsafeBufferPointer { append(contentsOf: $0) }
   }
 
-  /// Makes this buffer hold `other`'s elements.
+  /// Makes this buffer hold `other`'s elements: one copy, nothing for an empty one.
   @inline(__always) mutating func replaceAll(with other: FormatterBuffer) {
+    let n = other.count
     count = 0
-    append(contentsOf: other)
+    if n == 0 { return }
+    reserve(n)
+    storage.withUnsafeMutableBufferPointer { s in
+      other.storage.withUnsafeBufferPointer { o in
+        s.baseAddress!.update(from: o.baseAddress!, count: n)
+      }
+    }
+    count = n
   }
 
   /// Removes the first `k` elements.

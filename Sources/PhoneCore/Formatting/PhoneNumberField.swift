@@ -83,20 +83,36 @@ public struct PhoneNumberField: Sendable {
   public var utf16: FormatterBuffer<UInt16> { formatter.output }
 
   /// Whether a scalar is significant at offset `index` of the significant characters.
-  static func isSignificant(_ s: Unicode.Scalar, at index: Int) -> Bool {
-    DigitFolding.value(of: s) != nil || (index == 0 && TextScanner.isPlus(s))
+  @inline(__always) static func isSignificant(_ s: Unicode.Scalar, at index: Int) -> Bool {
+    if s.value < 0x80 { return s.value &- 48 < 10 || (index == 0 && s.value == 43) }
+    return DigitFolding.value(of: s) != nil || (index == 0 && TextScanner.isPlus(s))
   }
 
   /// Calls `body` with each scalar of the shown text and its UTF-16 width, decoding the
   /// formatter's buffer in place (no String is built); stops when `body` returns false.
-  func forEachScalar(_ body: (Unicode.Scalar, Int) -> Bool) {
-    var iterator = formatter.output.makeIterator()
-    var decoder = UTF16()
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let s): if !body(s, s.utf16.count) { return }
-      case .error: if !body("\u{FFFD}", 1) { return }
-      case .emptyInput: return
+  /// A lone surrogate is U+FFFD, one unit wide, as `UTF16`'s decoder reads it.
+  @inline(__always) func forEachScalar(_ body: (Unicode.Scalar, Int) -> Bool) {
+    formatter.output.withUnsafeBufferPointer { units in
+      var i = 0
+      while i < units.count {
+        let u = units[i]
+        var width = 1
+        let scalar: Unicode.Scalar
+        if u < 0x80 {
+          scalar = Unicode.Scalar(UInt8(truncatingIfNeeded: u))
+        } else if let bmp = Unicode.Scalar(u) {
+          scalar = bmp
+        } else if UTF16.isLeadSurrogate(u), i + 1 < units.count,
+          UTF16.isTrailSurrogate(units[i + 1])
+        {
+          let value = 0x10000 + (UInt32(u &- 0xD800) << 10) + UInt32(units[i + 1] &- 0xDC00)
+          scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+          width = 2
+        } else {
+          scalar = "\u{FFFD}"
+        }
+        if !body(scalar, width) { return }
+        i &+= width
       }
     }
   }
@@ -269,7 +285,8 @@ public struct PhoneNumberField: Sendable {
     // written would otherwise copy it (a retain per buffer).
     var saved: [AsYouTypeFormatter] = []
     swap(&saved, &checkpoints)
-    formatter.resume(from: saved[validCheckpoints - 1])
+    let i = validCheckpoints - 1
+    formatter.resume(from: &saved[i])
     swap(&saved, &checkpoints)
     return typeKeys(from: validCheckpoints * interval)
   }
@@ -287,12 +304,10 @@ public struct PhoneNumberField: Sendable {
         let j = n / interval - 1
         var saved: [AsYouTypeFormatter] = []
         swap(&saved, &checkpoints)  // as in `retype(from:)`: no copy of the formatter
-        if j < saved.count {
-          saved[j].resume(from: formatter)
-        } else {
-          saved.append(formatter)
-          saved[j].resume(from: formatter)  // its own buffers, not the formatter's
+        if j >= saved.count {
+          saved.append(formatter)  // then given its own buffers, not the formatter's
         }
+        saved[j].resume(from: &formatter)
         swap(&saved, &checkpoints)
         validCheckpoints = j + 1
       }
