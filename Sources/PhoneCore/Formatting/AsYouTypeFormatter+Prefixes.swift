@@ -10,10 +10,11 @@ extension AsYouTypeFormatter {
     var end: Int? = nil
     if dialled.first == 43 {
       end = 1
-    } else if let idd = rules.internationalPrefix {
-      end = idd.matchEnd(dialled.lazy.map { $0 &- 48 })
     } else {
-      end = 0  // the pattern "\+|" matches the empty string
+      switch rules.internationalPrefixEnd(dialled) {
+      case .none: end = 0  // no rule: the pattern "\+|" matches the empty string
+      case .some(let e): end = e
+      }
     }
     guard let end else { return false }
     isCompleteNumber = true
@@ -93,9 +94,7 @@ extension AsYouTypeFormatter {
       prefix.append(49)
       prefix.append(32)
       isCompleteNumber = true
-    } else if let npp = rules.nationalPrefixForParsing, let end = npp.matchEnd(national),
-      end > 0
-    {
+    } else if let end = rules.nationalPrefixEnd(national), end > 0 {
       isCompleteNumber = true
       start = end
       for d in national[0..<start] { prefix.append(UInt16(48 + d)) }

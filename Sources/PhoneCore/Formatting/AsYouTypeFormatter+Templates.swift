@@ -164,6 +164,19 @@ extension CompiledRegion {
     international ? internationalAutomaton ?? nationalAutomaton : nationalAutomaton
   }
 
+  /// Where the international dialling prefix's first match ends in `dialled` (ASCII digits):
+  /// `.some(nil)` for no match, `.none` when the region has no such rule. The matcher is read
+  /// in place here; a caller's `if let` of it copies it (a retain per table array, measured).
+  func internationalPrefixEnd(_ dialled: FormatterBuffer<UInt8>) -> Int?? {
+    internationalPrefix?.matchEnd(dialled.lazy.map { $0 &- 48 })
+  }
+
+  /// Where the national prefix for parsing's first match ends in `national` (digit values);
+  /// nil for no match or no rule.
+  func nationalPrefixEnd(_ national: FormatterBuffer<UInt8>) -> Int? {
+    nationalPrefixForParsing?.matchEnd(national) ?? nil
+  }
+
   /// The international or the national format list as the formatter uses it (the national one
   /// when the region has no international list).
   func typingList(international: Bool) -> AsYouTypeFormatter.FormatList {
