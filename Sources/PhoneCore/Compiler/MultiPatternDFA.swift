@@ -52,7 +52,7 @@ public struct MultiPatternDFA: Sendable {
   public func checkInvariants() throws(InvariantViolation) {
     try transitions.checkInvariants()
     guard stateKind.count == stateCount, kindLabel.count == kindLive.count,
-      stateKind.values.allSatisfy({ Int($0) < kindLabel.count }), Int(start) < stateCount
+      stateCount == 0 || Int(stateKind.largest) < kindLabel.count, Int(start) < stateCount
     else { throw InvariantViolation(message: "type automaton: kinds or start out of range") }
     guard live(0) == 0 else { throw InvariantViolation(message: "type automaton: state 0 lives") }
   }

@@ -52,8 +52,8 @@ extension FormatAutomaton {
       throw InvariantViolation(message: "\(stateLabel.count) labels for \(states) states")
     }
     // Labels and their parts before anything that reads through them (`complete(0)` below).
-    for l in stateLabel.values where Int(l) >= labelCount {
-      throw InvariantViolation(message: "label \(l) out of range")
+    if states > 0, Int(stateLabel.largest) >= labelCount {
+      throw InvariantViolation(message: "label \(stateLabel.largest) out of range")
     }
     guard labelSurvivors.count == labelCount, labelOrder.count == labelCount,
       survivorSets.count % survivorColumns == 0,
@@ -62,22 +62,30 @@ extension FormatAutomaton {
       throw InvariantViolation(message: "label tables have the wrong size")
     }
     let orderCount = formatCount == 0 ? 1 : orderLists.count / formatCount
-    for l in 0..<labelCount
-    where Int(labelComplete[l]) >= completeSets.count
-      || Int(labelSurvivors[l]) >= survivorSets.count / survivorColumns
-      || Int(labelOrder[l]) >= orderCount
+    if labelCount > 0,
+      Int(labelComplete.largest) >= completeSets.count
+        || Int(labelSurvivors.largest) >= survivorSets.count / survivorColumns
+        || Int(labelOrder.largest) >= orderCount
     {
-      throw InvariantViolation(message: "a part of label \(l) is out of range")
+      throw InvariantViolation(message: "a part of a label is out of range")
     }
     guard complete(0) == 0 else { throw InvariantViolation(message: "state 0 is not dead") }
     let formatMask: UInt64 = formatCount == 64 ? ~0 : (1 << UInt64(formatCount)) - 1
-    for m in completeSets + survivorSets where m & ~formatMask != 0 {
+    let outside =
+      completeSets.reduce(0) { $0 | $1 & ~formatMask }
+      | survivorSets.reduce(0) { $0 | $1 & ~formatMask }
+    guard outside == 0 else {
       throw InvariantViolation(message: "a mask names a format that does not exist")
     }
+    // Each order a permutation: every format once (formatCount <= 64, so one bit set each).
     for i in 0..<(orderLists.count / Swift.max(formatCount, 1)) {
-      let order = orderLists[(i * formatCount)..<((i + 1) * formatCount)]
-      if Set(order).count != formatCount || order.contains(where: { Int($0) >= formatCount }) {
-        throw InvariantViolation(message: "order \(i) is not a permutation")
+      var seen: UInt64 = 0
+      for k in (i * formatCount)..<((i + 1) * formatCount) {
+        let f = orderLists[k]
+        guard Int(f) < formatCount, seen & (1 << UInt64(f)) == 0 else {
+          throw InvariantViolation(message: "order \(i) is not a permutation")
+        }
+        seen |= 1 << UInt64(f)
       }
     }
   }

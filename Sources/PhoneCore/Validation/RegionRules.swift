@@ -32,7 +32,7 @@ public final class RegionRules: Sendable {
     .voicemail, .fixedLine, .mobile, .noInternationalDialling,
   ]
   /// One automaton for every number-type pattern of the region (see `typeOrder`).
-  let types: MultiPatternDFA
+  package let types: MultiPatternDFA
   /// Possible lengths per type, indexed like `typeOrder`; nil when the type is absent.
   let lengths: [[Int]?]
   let localOnlyLengths: [[Int]?]

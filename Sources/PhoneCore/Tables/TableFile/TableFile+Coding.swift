@@ -19,7 +19,8 @@ extension ByteWriter {
     let types = r.types.sorted { $0.key.rawValue < $1.key.rawValue }
     count(types.count)
     for (type, p) in types {
-      string(type.rawValue)
+      // Its place in `NumberType.allCases`: one byte, no string to compare when read.
+      u8(UInt8(NumberType.allCases.firstIndex(of: type) ?? 0))
       string(p.pattern)
       ints(p.possibleLengths)
       ints(p.localOnlyLengths)
@@ -169,13 +170,16 @@ extension ByteReader {
     let same = try bool()
     let national = try formats()
     let intl = try bool() ? try formats() : nil
-    var types: [NumberType: NumberPattern] = [:]
-    for _ in 0..<(try count()) {
+    let typeCount = try count()
+    var types = [NumberType: NumberPattern](minimumCapacity: typeCount)
+    let allTypes = NumberType.allCases
+    for _ in 0..<typeCount {
       let at = offset
-      let name = try string()
-      guard let type = NumberType(rawValue: name) else {
-        throw .corrupt(offset: at, reason: "number type \"\(name)\"")
+      let number = Int(try u8())
+      guard number < allTypes.count, types[allTypes[number]] == nil else {
+        throw .corrupt(offset: at, reason: "number type \(number)")
       }
+      let type = allTypes[number]
       types[type] = NumberPattern(
         pattern: try string(), possibleLengths: try ints(), localOnlyLengths: try ints(),
         example: try optionalString())
@@ -203,12 +207,16 @@ extension ByteReader {
   }
 
   mutating func formats() throws(TableFileError) -> [NumberFormat] {
+    let n = try count()
     var out: [NumberFormat] = []
-    for _ in 0..<(try count()) {
+    out.reserveCapacity(n)
+    for _ in 0..<n {
       let pattern = try string()
       let format = try string()
+      let leadingCount = try count()
       var leading: [String] = []
-      for _ in 0..<(try count()) { leading.append(try string()) }
+      leading.reserveCapacity(leadingCount)
+      for _ in 0..<leadingCount { leading.append(try string()) }
       out.append(
         NumberFormat(
           pattern: pattern, format: format, leadingDigits: leading,
@@ -230,9 +238,7 @@ extension ByteReader {
   mutating func firstMatch() throws(TableFileError) -> FirstMatchDFA? {
     guard try bool() else { return nil }
     let at = offset
-    let d = FirstMatchDFA(
-      transitions: try transitions(), flags: CompactIntegers(try u32s()),
-      start: try state())
+    let d = FirstMatchDFA(transitions: try transitions(), flags: try compact(), start: try state())
     do { try d.checkInvariants() } catch { throw .corrupt(offset: at, reason: error.message) }
     return d
   }
@@ -244,7 +250,7 @@ extension ByteReader {
     let uniform = try count()
     let columns = try count()
     let classOf = try u64()
-    let cells = try u32s()
+    let cells = try compact()
     let t = TransitionTable(
       uniformCount: uniform, stateCount: states, columns: columns, classOf: classOf,
       cells: cells)
@@ -258,10 +264,10 @@ extension ByteReader {
     let columns = try count()
     let start = try state()
     let transitions = try transitions()
-    let labels = CompactIntegers(try u32s())
-    let complete = CompactIntegers(try u32s())
-    let survivors = CompactIntegers(try u32s())
-    let order = CompactIntegers(try u32s())
+    let labels = try compact()
+    let complete = try compact()
+    let survivors = try compact()
+    let order = try compact()
     let completeSets = try u64s()
     let survivorSets = try u64s()
     let orderLists = Array(try take(try count()))
@@ -275,14 +281,15 @@ extension ByteReader {
     return a
   }
 
-  mutating func compiledFormats(_ list: [NumberFormat], region: String, field: String)
-    throws(TableFileError) -> [CompiledFormat]
-  {
+  mutating func compiledFormats(
+    _ list: [NumberFormat], region: String, field: String, derived: inout DerivedPieces
+  ) throws(TableFileError) -> [CompiledFormat] {
     let at = offset
     guard try count() == list.count else {
       throw .corrupt(offset: at, reason: "\(region) \(field): format count differs")
     }
     var out: [CompiledFormat] = []
+    out.reserveCapacity(list.count)
     for (i, f) in list.enumerated() {
       let at = offset
       let patternID = try int()
@@ -291,8 +298,10 @@ extension ByteReader {
       }
       var template: [UInt16]? = nil
       if try bool() {
+        let n = try count(itemSize: 2)
         var t: [UInt16] = []
-        for _ in 0..<(try count(itemSize: 2)) { t.append(try u16()) }
+        t.reserveCapacity(n)
+        for _ in 0..<n { t.append(try u16()) }
         template = t
       }
       let templateDigits = try int()
@@ -301,14 +310,17 @@ extension ByteReader {
       guard splitCount <= FormatCompiler.maxNationalLength + 1 else {
         throw .corrupt(offset: at, reason: "\(region) \(field)[\(i)]: split table")
       }
+      splits.reserveCapacity(splitCount)
       for length in 0..<splitCount {
         guard try bool() else {
           splits.append(nil)
           continue
         }
         let end = try int()
+        let groupCount = try count()
         var groups: [Range<Int>?] = []
-        for _ in 0..<(try count()) {
+        groups.reserveCapacity(groupCount)
+        for _ in 0..<groupCount {
           if try bool() {
             let lo = try int()
             let hi = try int()
@@ -328,9 +340,9 @@ extension ByteReader {
       let format: CompiledFormat
       do {
         format = try CompiledFormat(
-          f, index: i, patternID: patternID, template: template, templateDigits: templateDigits,
-          splits: splits,
-          site: PatternSite(region: region, field: "\(field)[\(i)]"))
+          fromTable: f, index: i, patternID: patternID, template: template,
+          templateDigits: templateDigits, splits: splits, derived: &derived,
+          site: { PatternSite(region: region, field: "\(field)[\(i)]") })
       } catch {
         throw .corrupt(offset: at, reason: error.description)
       }
@@ -341,7 +353,9 @@ extension ByteReader {
 
   mutating func compiledRegion(_ region: Region) throws(TableFileError) -> CompiledRegion {
     let name = region.name
-    let national = try compiledFormats(region.formats, region: name, field: "formats")
+    var derived = DerivedPieces()
+    let national = try compiledFormats(
+      region.formats, region: name, field: "formats", derived: &derived)
     let nationalAutomaton = try automaton()
     guard nationalAutomaton.formatCount == national.count else {
       throw .corrupt(offset: offset, reason: "\(name): automaton and formats differ")
@@ -353,7 +367,8 @@ extension ByteReader {
       guard let list = region.internationalFormats, !list.isEmpty else {
         throw .corrupt(offset: at, reason: "\(name): international tables without formats")
       }
-      intl = try compiledFormats(list, region: name, field: "internationalFormats")
+      intl = try compiledFormats(
+        list, region: name, field: "internationalFormats", derived: &derived)
       intlAutomaton = try automaton()
       guard intlAutomaton!.formatCount == list.count else {
         throw .corrupt(offset: offset, reason: "\(name): automaton and formats differ")
@@ -373,7 +388,7 @@ extension ByteReader {
   {
     let at = offset
     let types = MultiPatternDFA(
-      transitions: try transitions(), stateKind: CompactIntegers(try u32s()),
+      transitions: try transitions(), stateKind: try compact(),
       kindLabel: try u32s(), kindLive: try u32s(), start: try state())
     do { try types.checkInvariants() } catch {
       throw .corrupt(offset: at, reason: "\(region.code): \(error.message)")
