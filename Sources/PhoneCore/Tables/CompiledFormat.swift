@@ -354,25 +354,42 @@ extension CompiledFormat {
 /// national-prefix rules, kept so that each distinct pair is worked out once (a region's
 /// lists repeat a few of them: `$1 $2 $3`, `0$1`).
 struct DerivedPieces {
-  struct Entry {
-    var format: String
-    var rule: String?
-    var pieces: [FormatPiece]
-    var rulePieces: [FormatPiece]?
-    var nationalStyle: [FormatPiece]
-    var eligible: Bool
-    var firstGroupOnly: Bool
-    var spaceAfterPrefix: Bool
+  final class Entry {
+    let format: String
+    let rule: String?
+    let pieces: [FormatPiece]
+    let rulePieces: [FormatPiece]?
+    let nationalStyle: [FormatPiece]
+    let eligible: Bool
+    let firstGroupOnly: Bool
+    let spaceAfterPrefix: Bool
+
+    init(
+      format: String, rule: String?, pieces: [FormatPiece], rulePieces: [FormatPiece]?,
+      nationalStyle: [FormatPiece], eligible: Bool, firstGroupOnly: Bool,
+      spaceAfterPrefix: Bool
+    ) {
+      self.format = format
+      self.rule = rule
+      self.pieces = pieces
+      self.rulePieces = rulePieces
+      self.nationalStyle = nationalStyle
+      self.eligible = eligible
+      self.firstGroupOnly = firstGroupOnly
+      self.spaceAfterPrefix = spaceAfterPrefix
+    }
   }
   private var entries: [Entry] = []
 
   /// The derived parts of a format string and rule (looked up by equality: a list has a few
   /// dozen formats at most).
   mutating func pieces(format: String, rule: String?) -> Entry {
-    if let hit = entries.first(where: { $0.format == format && $0.rule == rule }) { return hit }
-    let pieces =
-      entries.first(where: { $0.format == format })?.pieces
-      ?? CompiledFormat.parsePieces(format)
+    var sameFormat: Entry?
+    for e in entries where e.format == format {
+      if e.rule == rule { return e }
+      sameFormat = e
+    }
+    let pieces = sameFormat?.pieces ?? CompiledFormat.parsePieces(format)
     let rulePieces = rule.flatMap { $0.isEmpty ? nil : CompiledFormat.parsePieces($0) }
     let entry = Entry(
       format: format, rule: rule, pieces: pieces, rulePieces: rulePieces,

@@ -216,6 +216,9 @@ struct ByteReader {
     return values
   }
 
+  /// What `ByteWriter.u64s` wrote, as `FormatSets`.
+  mutating func formatSets() throws(TableFileError) -> FormatSets { FormatSets(try packed()) }
+
   /// What `ByteWriter.packed` wrote.
   mutating func packed() throws(TableFileError) -> [UInt64] {
     let n = try count()
