@@ -73,20 +73,28 @@ extension FormatAutomaton {
       throw InvariantViolation(message: "a state's label is out of range")
     }
     guard complete(0) == 0 else { throw InvariantViolation(message: "state 0 is not dead") }
+    var failure: String?
     let formatMask: UInt64 = formatCount == 64 ? ~0 : (1 << UInt64(formatCount)) - 1
     guard (completeSets.union | survivorSets.union) & ~formatMask == 0 else {
       throw InvariantViolation(message: "a mask names a format that does not exist")
     }
-    // Each order a permutation: every format once (formatCount <= 64, so one bit set each).
-    for i in 0..<orderCount {
-      var seen: UInt64 = 0
-      for k in 0..<formatCount {
-        let f = orderLists[i * formatCount + k]
-        guard Int(f) < formatCount, seen & (1 << UInt64(f)) == 0 else {
-          throw InvariantViolation(message: "order \(i) is not a permutation")
+    // Each order a permutation: `formatCount` entries whose bits together are every format's
+    // (an entry past the formats sets a bit outside them, or none at 64 and more; a repeated
+    // one leaves a format out). One or and one shift an entry: a first keystroke checks them.
+    let all: UInt64 = formatCount == 64 ? ~0 : (1 << UInt64(formatCount)) - 1
+    orderLists.withUnsafeBufferPointer { entries in
+      var bad = false
+      var k = 0
+      for _ in 0..<orderCount {
+        var seen: UInt64 = 0
+        for _ in 0..<formatCount {
+          seen |= 1 << UInt64(entries[k])
+          k += 1
         }
-        seen |= 1 << UInt64(f)
+        bad = bad || seen != all
       }
+      if bad { failure = "an order is not a permutation" }
     }
+    if let failure { throw InvariantViolation(message: failure) }
   }
 }

@@ -127,7 +127,10 @@ public struct TransitionTable: Sendable, Hashable {
     guard (1...10).contains(columns) || (columns == 0 && uniformCount == stateCount) else {
       throw InvariantViolation(message: "\(columns) digit classes")
     }
-    guard classes.allSatisfy({ $0 < Swift.max(columns, 1) }), classOf >> 40 == 0 else {
+    let inRange = (0..<10).allSatisfy {
+      Int((classOf >> (UInt64($0) * 4)) & 0xf) < Swift.max(columns, 1)
+    }
+    guard inRange, classOf >> 40 == 0 else {
       throw InvariantViolation(message: "a digit's class is out of range")
     }
     let (dense, overflow) = (stateCount - uniformCount).multipliedReportingOverflow(by: columns)

@@ -32,7 +32,7 @@ struct TableFuzzRegressionTests {
     // since): GB's sections with a formats section whose automaton gives a state a label out
     // of range, behind valid checksums (`labelOutOfRangeIsRefused` below builds the same).
     "automaton-label-out-of-range":
-      "table file is corrupt at byte 1962: section +44 formats (block 1, byte 475): a state's label is out of range"
+      "table file is corrupt at byte 2015: section +44 formats (block 1, byte 475): a state's label is out of range"
   ]
 
   @Test("Every kept input of the tables fuzzer is refused with its reason, or decodes and works")

@@ -23,6 +23,9 @@ package enum SectionCodec {
   static let minMatch = 4
   static let window = 1 << 16
   static let maxChain = 256
+  /// Bytes a match must save over its encoding to be taken (measured on the core pack, see
+  /// `TableFile.blockSize`).
+  static let minSaving = 2
 
   /// Compresses `input`.
   package static func compress(_ input: [UInt8]) -> [UInt8] {
@@ -67,8 +70,10 @@ package enum SectionCodec {
       let here = longest(at: i)
       // A match pays for itself only when it is longer than its own encoding (the lengths and
       // distance as varints, and the literal count it ends); otherwise the bytes stay literals.
+      // And it must save `minSaving` bytes: each sequence costs the decoder about fifty
+      // instructions, and a first keystroke decodes a few hundred of them.
       let cost = bytes(i - literalStart) + bytes(here.length - minMatch) + bytes(here.distance - 1)
-      guard here.length >= minMatch, here.length > cost else {
+      guard here.length >= minMatch, here.length >= cost + minSaving else {
         insert(i)
         i += 1
         continue
@@ -107,7 +112,7 @@ package enum SectionCodec {
     var failure: (position: Int, reason: String)?
     // `slack` bytes past `size` let short copies move eight bytes at a time; they are
     // written but never part of the result.
-    let slack = 16
+    let slack = 32
     let out = [UInt8](unsafeUninitializedCapacity: size + slack) { buffer, initialized in
       initialized = 0
       guard let to = buffer.baseAddress else { return }
@@ -150,9 +155,12 @@ package enum SectionCodec {
             failure = (p, "literals run past the end")
             break
           }
-          if literals <= 16, p + 16 <= end {
-            copy8(to + n, from + p)
-            if literals > 8 { copy8(to + n + 8, from + p + 8) }
+          if literals <= 32, p + 32 <= end {
+            var k = 0
+            while k < literals {
+              copy8(to + n + k, from + p + k)
+              k += 8
+            }
           } else if literals > 0 {
             (to + n).update(from: from + p, count: literals)
           }

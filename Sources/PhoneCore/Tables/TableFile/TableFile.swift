@@ -1,39 +1,43 @@
 // TableFile: every region of a catalog, compiled, in one binary file that opens without
 // compiling and decodes one calling code at a time.
 //
-// Layout (format 2):
+// Layout (format 3):
 //
 //   offset  size  field
 //   0       8     magic "PHFMTTBL"
-//   8       4     format version (2), little-endian
+//   8       4     format version (3), little-endian
 //   12      4     index length N, little-endian
-//   16      8     FNV-1a 64 checksum of the index
+//   16      8     checksum (`checksum64`) of the index
 //   24      N     index:
 //                   engine version (string)
 //                   blocks: count, then per block its stored length, decoded length and the
-//                     FNV-1a 64 checksum of its stored bytes
+//                     checksum of its stored bytes
 //                   calling codes: count, then per code ascending
 //                     the code; its regions (packed codes, 2 bytes each, main region first);
 //                     its models, formats and rules sections, each as
 //                     (block, offset in the decoded block, length)
 //   24 + N  ...   the blocks, in order, each compressed by `SectionCodec`; nothing follows
 //
-//   a block:          the sections of consecutive calling codes, until it holds
-//                     `blockSize` bytes (a code's sections never straddle blocks)
-//   models section:   the code's `Region` models, in index order
+//   a block:          sections of one kind (models, formats or rules) of consecutive calling
+//                     codes, until it holds `blockSize[kind]` bytes
+//   models section:   the code's `Region` models, in index order, each behind its length
+//                     (one region decodes without the others); a region's format strings
+//                     are written once, then by number
 //   formats section:  the compiled format lists and prefix automata of the main region, when
-//                     the code has formats to compile (all that typing needs)
+//                     the code has formats to compile (all that typing needs); a format's
+//                     shape (template, group spans by length) once per region, then by number
 //   rules section:    the rules of each region (type automaton, prefix automata unless the
 //                     main region's equal the formats section's, leading digits): what
 //                     parsing and validation need, decoded when they are first asked
 //
 // Opening a file checks the header, the index checksum, that the blocks tile the rest of the
-// file and every section lies inside its block. A block is checked (checksum, decompression)
-// when a section of it is first decoded, and a section (every count, index and automaton
-// invariant) when its calling code is first used, or all at once with `.everySection`. A
-// damaged block or section gives a `TableFileError`, never a trap, and nothing of it is used.
-// Integers in the index and sections are varints; state tables and indexes are written at the
-// narrowest width that holds them (see `ByteWriter`).
+// file and every section lies inside its block. A block is checked (checksum, then
+// decompression up to the end of the section asked for) when a section of it is first
+// decoded, and a section (every count, index and automaton invariant) when its calling code
+// is first used, or all at once with `.everySection`. A damaged block or section gives a
+// `TableFileError`, never a trap, and nothing of it is used. Integers in the index and
+// sections are varints; state tables and indexes are written at the narrowest width that
+// holds them (see `ByteWriter`).
 
 /// Writes and reads compiled table files.
 public enum TableFile {
