@@ -105,7 +105,9 @@ struct TableFileTests {
   func versions() {
     var version = Self.bytes
     version[8] = 7
-    #expect(throws: TableFileError.unsupportedFormatVersion(found: 7, supported: 2)) {
+    #expect(
+      throws: TableFileError.unsupportedFormatVersion(found: 7, supported: TableFile.formatVersion)
+    ) {
       try TableFile.decode(version)
     }
     // The engine string follows the header (its length, one byte, first); give it another

@@ -259,8 +259,11 @@ public struct PhoneCatalog: Sendable {
   public func regionRules(for region: Region) throws(CompileError) -> RegionRules {
     let key = Self.rulesKey(region)
     if let hit = cache.rules(key) { return hit }
-    if let source, source.holds(callingCode: region.callingCode),
-      source.models(callingCode: region.callingCode)?.contains(region) == true
+    if let source,
+      source.holds(
+        region,
+        position: regionsByCallingCode[region.callingCode]?
+          .firstIndex(of: region.code))
     {
       try loadRules(callingCode: region.callingCode, from: source)
       if let hit = cache.rules(key) { return hit }

@@ -37,10 +37,13 @@ public struct RegionDirectory<Key: Hashable & Sendable>: Sendable, Sequence {
   /// `PhoneCatalog.compiled(callingCode:)` then says why).
   public subscript(key: Key) -> Region? {
     guard let source else { return held[key] }
-    guard let place = places[key], let models = source.models(callingCode: place & 0xffff)
-    else { return nil }
-    let position = place >> 16
-    return position < models.count ? models[position] : nil
+    guard let place = places[key] else { return nil }
+    switch source.model(callingCode: place & 0xffff, position: place >> 16) {
+    case .success(let region): return region
+    // Damaged: the region is absent here, and the calling code's compiled tables and rules
+    // throw `CompileError.damagedTables` with the byte and the reason.
+    case .failure, nil: return nil
+    }
   }
 
   public var keys: Dictionary<Key, Int>.Keys { places.keys }

@@ -35,7 +35,7 @@ public struct FirstMatchDFA: Sendable, Hashable {
   /// Targets, flags and the start in range.
   public func checkInvariants() throws(InvariantViolation) {
     try transitions.checkInvariants()
-    guard flags.count == stateCount, flags.values.allSatisfy({ $0 <= 3 }), Int(start) < stateCount
+    guard flags.count == stateCount, flags.largest <= 3, Int(start) < stateCount
     else { throw InvariantViolation(message: "prefix automaton: flags or start out of range") }
   }
 

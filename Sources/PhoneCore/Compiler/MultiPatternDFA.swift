@@ -6,55 +6,67 @@
 // apart. One pass over a national number then answers "which number types is this?" for all
 // of a region's type patterns at once.
 
-/// One automaton over the digits for up to 32 patterns, labelled with the patterns that match.
+/// One automaton over the digits for up to 31 patterns, labelled with the patterns that match.
 ///
-/// Each state has a kind: the patterns matching there (`label`) and those some continuation
-/// can still match (`live`); the distinct kinds are stored once (a region has a few dozen),
-/// each state names its kind in a `CompactIntegers`.
+/// Each state has a kind: the patterns matching there (`label`) and whether a pattern other
+/// than the first (the general description) matches some continuation
+/// (`othersCanMatch`); the distinct kinds are stored once (a region has a few dozen), each
+/// state names its kind in a `CompactIntegers`, and the kinds are `CompactIntegers` too:
+///
+/// ```
+///   kinds[k]:  bit patternCount: another pattern can still match | bits 0..<patternCount: label
+/// ```
+/// (two bytes a kind for the core pack's 12 type patterns; it kept the whole set of live
+/// patterns in a second array before, which nothing but this question read).
 public struct MultiPatternDFA: Sendable {
   public let transitions: TransitionTable
   /// Each state's kind.
-  let stateKind: CompactIntegers
-  /// Bit i set: pattern i matches the digits read so far in full (per kind).
-  let kindLabel: [UInt32]
-  /// Bit i set: pattern i matches some continuation of the digits read so far (per kind).
-  let kindLive: [UInt32]
+  package let stateKind: CompactIntegers
+  /// Per kind: bit i < `patternCount` set, pattern i matches the digits read so far in full;
+  /// bit `patternCount` set, a pattern other than pattern 0 matches some continuation.
+  package let kinds: CompactIntegers
+  /// How many patterns (at most 31): where a kind's flag bit is.
+  package let patternCount: Int
   public let start: UInt32
 
   public var stateCount: Int { transitions.stateCount }
   public var byteCount: Int {
-    transitions.byteCount + stateKind.byteCount + (kindLabel.count + kindLive.count) * 4
+    transitions.byteCount + stateKind.byteCount + kinds.byteCount
   }
 
   /// The patterns matching the digits that led to `state`.
   @inline(__always) public func label(_ state: UInt32) -> UInt32 {
-    kindLabel[Int(stateKind[Int(state)])]
+    kinds[Int(stateKind[Int(state)])] & ((1 << UInt32(patternCount)) - 1)
   }
 
-  /// The patterns some continuation of the digits that led to `state` matches.
-  @inline(__always) public func live(_ state: UInt32) -> UInt32 {
-    kindLive[Int(stateKind[Int(state)])]
+  /// Whether a pattern other than pattern 0 matches some continuation of the digits that led
+  /// to `state`.
+  @inline(__always) public func othersCanMatch(_ state: UInt32) -> Bool {
+    kinds[Int(stateKind[Int(state)])] >> UInt32(patternCount) & 1 != 0
   }
 
   /// An automaton from its parts (read from a table file; `checkInvariants` validates it).
   init(
-    transitions: TransitionTable, stateKind: CompactIntegers, kindLabel: [UInt32],
-    kindLive: [UInt32], start: UInt32
+    transitions: TransitionTable, stateKind: CompactIntegers, kinds: CompactIntegers,
+    patternCount: Int, start: UInt32
   ) {
     self.transitions = transitions
     self.stateKind = stateKind
-    self.kindLabel = kindLabel
-    self.kindLive = kindLive
+    self.kinds = kinds
+    self.patternCount = patternCount
     self.start = start
   }
 
   /// Targets, kinds and the start in range; the dead state matches nothing.
   public func checkInvariants() throws(InvariantViolation) {
     try transitions.checkInvariants()
-    guard stateKind.count == stateCount, kindLabel.count == kindLive.count,
-      stateKind.values.allSatisfy({ Int($0) < kindLabel.count }), Int(start) < stateCount
+    guard (0...31).contains(patternCount), stateKind.count == stateCount,
+      stateCount == 0 || Int(stateKind.largest) < kinds.count, Int(start) < stateCount,
+      kinds.largest >> UInt32(patternCount) <= 1
     else { throw InvariantViolation(message: "type automaton: kinds or start out of range") }
-    guard live(0) == 0 else { throw InvariantViolation(message: "type automaton: state 0 lives") }
+    guard label(0) == 0, !othersCanMatch(0) else {
+      throw InvariantViolation(message: "type automaton: state 0 lives")
+    }
   }
 
   /// The most states a region's number-type automaton may have (its limit in
@@ -71,7 +83,7 @@ public struct MultiPatternDFA: Sendable {
     _ patterns: [DigitPattern], region: String, fields: [String]? = nil,
     maxStates: Int = MultiPatternDFA.maxStates
   ) throws(CompileError) {
-    precondition(patterns.count <= 32, "at most 32 patterns")
+    precondition(patterns.count <= 31, "at most 31 patterns")
     precondition(fields == nil || fields?.count == patterns.count, "one field per pattern")
     var nodes: [NFA.Node] = []
     var owner: [Int32: UInt32] = [:]
@@ -165,26 +177,25 @@ public struct MultiPatternDFA: Sendable {
       }
     }
     let (transitions, newID) = TransitionTable.compact(minimal.table, stateCount: minimal.count)
-    var kinds: [UInt64: UInt32] = [:]
-    var kindLabel: [UInt32] = []
-    var kindLive: [UInt32] = []
+    var kindNumbers: [UInt32: UInt32] = [:]
+    var kinds: [UInt32] = []
     var stateKind = [UInt32](repeating: 0, count: minimal.count)
+    let flag = UInt32(1) << UInt32(patterns.count)
     for s in 0..<minimal.count {
-      let key = UInt64(newLabels[s]) << 32 | UInt64(live[s])
+      let key = newLabels[s] | (live[s] & ~1 != 0 ? flag : 0)
       let kind =
-        kinds[key]
+        kindNumbers[key]
         ?? {
-          kinds[key] = UInt32(kindLabel.count)
-          kindLabel.append(newLabels[s])
-          kindLive.append(live[s])
-          return UInt32(kindLabel.count - 1)
+          kindNumbers[key] = UInt32(kinds.count)
+          kinds.append(key)
+          return UInt32(kinds.count - 1)
         }()
       stateKind[Int(newID[s])] = kind
     }
     self.transitions = transitions
     self.stateKind = CompactIntegers(stateKind)
-    self.kindLabel = kindLabel
-    self.kindLive = kindLive
+    self.kinds = CompactIntegers(kinds)
+    self.patternCount = patterns.count
     self.start = newID[Int(minimal.map[Int(start)])]
   }
 

@@ -23,6 +23,39 @@ public struct CompactIntegers: Sendable, Hashable {
     wide = width == 4 ? values : []
   }
 
+  /// Integers stored little-endian at `width` bytes each (1, 2 or 4), as a table file holds
+  /// them: copied, not converted one by one.
+  init(littleEndian raw: UnsafeRawBufferPointer, width: Int) {
+    self.width = width
+    let n = raw.count / width
+    narrow = width == 1 ? [UInt8](raw) : []
+    medium =
+      width == 2
+      ? [UInt16](unsafeUninitializedCapacity: n) { out, initialized in
+        for i in 0..<n {
+          out[i] = UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: 2 * i, as: UInt16.self))
+        }
+        initialized = n
+      } : []
+    wide =
+      width == 4
+      ? [UInt32](unsafeUninitializedCapacity: n) { out, initialized in
+        for i in 0..<n {
+          out[i] = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self))
+        }
+        initialized = n
+      } : []
+  }
+
+  /// The largest element (0 when empty).
+  public var largest: UInt32 {
+    switch width {
+    case 1: return UInt32(narrow.max() ?? 0)
+    case 2: return UInt32(medium.max() ?? 0)
+    default: return wide.max() ?? 0
+    }
+  }
+
   public var count: Int { narrow.count + medium.count + wide.count }
   public var byteCount: Int { count * width }
 
@@ -31,6 +64,16 @@ public struct CompactIntegers: Sendable, Hashable {
     case 1: return UInt32(narrow[i])
     case 2: return UInt32(medium[i])
     default: return wide[i]
+    }
+  }
+
+  /// Whether every element satisfies `predicate` (one switch on the width, not one per
+  /// element).
+  public func allSatisfy(_ predicate: (UInt32) -> Bool) -> Bool {
+    switch width {
+    case 1: return narrow.allSatisfy { predicate(UInt32($0)) }
+    case 2: return medium.allSatisfy { predicate(UInt32($0)) }
+    default: return wide.allSatisfy(predicate)
     }
   }
 

@@ -49,10 +49,29 @@ public final class CompiledFormat: Sendable {
   /// Whether `splits` is exact for every matching number (else the reference matcher decides).
   public let lengthDetermined: Bool
 
-  init(
+  convenience init(
     index: Int, patternID: Int, patternText: String, pattern: DigitPattern?,
     pieces: [FormatPiece],
     nationalPrefixPieces: [FormatPiece]?, eligibleForTyping: Bool,
+    prefixRuleHasFirstGroupOnly: Bool, nationalPrefixOptional: Bool, hasCarrierCodeRule: Bool,
+    spaceAfterNationalPrefix: Bool, priority: Int, template: [UInt16]?, templateDigits: Int,
+    splits: [Split?], lengthDetermined: Bool
+  ) {
+    self.init(
+      index: index, patternID: patternID, patternText: patternText, pattern: pattern,
+      pieces: pieces, nationalPrefixPieces: nationalPrefixPieces,
+      nationalStylePieces: Self.withNationalPrefix(pieces, rule: nationalPrefixPieces),
+      eligibleForTyping: eligibleForTyping,
+      prefixRuleHasFirstGroupOnly: prefixRuleHasFirstGroupOnly,
+      nationalPrefixOptional: nationalPrefixOptional, hasCarrierCodeRule: hasCarrierCodeRule,
+      spaceAfterNationalPrefix: spaceAfterNationalPrefix, priority: priority, template: template,
+      templateDigits: templateDigits, splits: splits, lengthDetermined: lengthDetermined)
+  }
+
+  init(
+    index: Int, patternID: Int, patternText: String, pattern: DigitPattern?,
+    pieces: [FormatPiece], nationalPrefixPieces: [FormatPiece]?,
+    nationalStylePieces: [FormatPiece], eligibleForTyping: Bool,
     prefixRuleHasFirstGroupOnly: Bool, nationalPrefixOptional: Bool, hasCarrierCodeRule: Bool,
     spaceAfterNationalPrefix: Bool, priority: Int, template: [UInt16]?, templateDigits: Int,
     splits: [Split?], lengthDetermined: Bool
@@ -63,7 +82,7 @@ public final class CompiledFormat: Sendable {
     self.parsedPattern = pattern
     self.pieces = pieces
     self.nationalPrefixPieces = nationalPrefixPieces
-    self.nationalStylePieces = Self.withNationalPrefix(pieces, rule: nationalPrefixPieces)
+    self.nationalStylePieces = nationalStylePieces
     self.eligibleForTyping = eligibleForTyping
     self.prefixRuleHasFirstGroupOnly = prefixRuleHasFirstGroupOnly
     self.nationalPrefixOptional = nationalPrefixOptional
@@ -124,6 +143,35 @@ extension CompiledFormat {
       template: template, templateDigits: templateDigits, splits: splits, lengthDetermined: true)
   }
 
+  /// A compiled format read from a table file, as the initializer above, with what is
+  /// derived from its format string and national-prefix rule taken from `derived` when an
+  /// earlier format of the same region had the same ones (lists repeat `$1 $2 $3` and `0$1`).
+  /// - Throws: `CompileError.badFormat` (at `site()`) when the format refers to a group no
+  ///   span has.
+  convenience init(
+    fromTable format: NumberFormat, index: Int, patternID: Int, template: [UInt16]?,
+    templateDigits: Int, splits: [Split?], derived: inout DerivedPieces,
+    site: () -> PatternSite
+  ) throws(CompileError) {
+    let groups = splits.lazy.compactMap { $0?.groups.count }.min() ?? Int.max
+    let d = derived.pieces(format: format.format, rule: format.nationalPrefixFormattingRule)
+    for case .group(let n) in d.pieces where n < 1 || n > groups {
+      let at = site()
+      throw .badFormat(
+        PatternSite(region: at.region, field: at.field + ".format"),
+        reason: "format \"\(format.format)\" refers to $\(n) but the pattern has \(groups) group(s)"
+      )
+    }
+    self.init(
+      index: index, patternID: patternID, patternText: format.pattern, pattern: nil,
+      pieces: d.pieces, nationalPrefixPieces: d.rulePieces, nationalStylePieces: d.nationalStyle,
+      eligibleForTyping: d.eligible, prefixRuleHasFirstGroupOnly: d.firstGroupOnly,
+      nationalPrefixOptional: format.nationalPrefixOptionalWhenFormatting,
+      hasCarrierCodeRule: format.carrierCodeFormattingRule != nil,
+      spaceAfterNationalPrefix: d.spaceAfterPrefix, priority: format.priority,
+      template: template, templateDigits: templateDigits, splits: splits, lengthDetermined: true)
+  }
+
   private convenience init(
     _ format: NumberFormat, index: Int, patternID: Int, pattern: DigitPattern?,
     pieces: [FormatPiece], template: [UInt16]?, templateDigits: Int, splits: [Split?],
@@ -139,9 +187,8 @@ extension CompiledFormat {
       prefixRuleHasFirstGroupOnly: Self.firstGroupOnly(format.nationalPrefixFormattingRule),
       nationalPrefixOptional: format.nationalPrefixOptionalWhenFormatting,
       hasCarrierCodeRule: format.carrierCodeFormattingRule != nil,
-      spaceAfterNationalPrefix: format.nationalPrefixFormattingRule.map {
-        $0.contains(" ") || $0.contains("-")
-      } ?? false,
+      spaceAfterNationalPrefix: format.nationalPrefixFormattingRule.map(Self.hasSpaceOrDash)
+        ?? false,
       priority: format.priority, template: template, templateDigits: templateDigits,
       splits: splits, lengthDetermined: lengthDetermined)
   }
@@ -178,6 +225,26 @@ extension CompiledFormat {
 
   /// Splits `$1 $2` into pieces; `$` followed by a digit is a group reference.
   static func parsePieces(_ format: String) -> [FormatPiece] {
+    // ASCII (every format of the core pack): one pass over the bytes, a unit per byte.
+    if format.utf8.allSatisfy({ $0 < 0x80 }) {
+      var pieces: [FormatPiece] = []
+      var literal: [UInt16] = []
+      var bytes = format.utf8.makeIterator()
+      var pending = bytes.next()
+      while let c = pending {
+        pending = bytes.next()
+        if c == UInt8(ascii: "$"), let d = pending, (0x30...0x39).contains(d) {
+          if !literal.isEmpty { pieces.append(.literal(literal)) }
+          literal = []
+          pieces.append(.group(Int(d - 0x30)))
+          pending = bytes.next()
+          continue
+        }
+        literal.append(UInt16(c))
+      }
+      if !literal.isEmpty { pieces.append(.literal(literal)) }
+      return pieces
+    }
     var pieces: [FormatPiece] = []
     var literal: [UInt16] = []
     let scalars = Array(format.unicodeScalars)
@@ -204,6 +271,13 @@ extension CompiledFormat {
     for piece in pieces {
       switch piece {
       case .literal(let units):
+        // Below the surrogates a unit is a scalar; otherwise decode the pairs.
+        if units.allSatisfy({ $0 < 0xD800 }) {
+          for u in units where !TextScanner.isPunctuation(Unicode.Scalar(UInt32(u))!) {
+            return false
+          }
+          continue
+        }
         for scalar in String(decoding: units, as: UTF16.self).unicodeScalars
         where !TextScanner.isPunctuation(scalar) {
           return false
@@ -216,11 +290,16 @@ extension CompiledFormat {
     return sawFirst
   }
 
+  /// Whether `rule` contains a space or a dash (then a space follows the national prefix).
+  static func hasSpaceOrDash(_ rule: String) -> Bool {
+    rule.utf8.contains { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "-") }
+  }
+
   /// Whether a national-prefix rule is nil, or `$1` / `($1)` (libphonenumber's
   /// `_formatting_rule_has_first_group_only`; the regex `\(?\$1\)?` in full).
   static func firstGroupOnly(_ rule: String?) -> Bool {
     guard let rule else { return true }
-    return ["$1", "($1", "$1)", "($1)"].contains(rule)
+    return rule == "$1" || rule == "($1" || rule == "$1)" || rule == "($1)"
   }
 
   /// The one render of a complete national number through a format: `digits` (values 0–9)
@@ -268,5 +347,57 @@ extension CompiledFormat {
         }
       }
     }
+  }
+}
+
+/// What formats read from one table section derive from their format strings and
+/// national-prefix rules, kept so that each distinct pair is worked out once (a region's
+/// lists repeat a few of them: `$1 $2 $3`, `0$1`).
+struct DerivedPieces {
+  final class Entry {
+    let format: String
+    let rule: String?
+    let pieces: [FormatPiece]
+    let rulePieces: [FormatPiece]?
+    let nationalStyle: [FormatPiece]
+    let eligible: Bool
+    let firstGroupOnly: Bool
+    let spaceAfterPrefix: Bool
+
+    init(
+      format: String, rule: String?, pieces: [FormatPiece], rulePieces: [FormatPiece]?,
+      nationalStyle: [FormatPiece], eligible: Bool, firstGroupOnly: Bool,
+      spaceAfterPrefix: Bool
+    ) {
+      self.format = format
+      self.rule = rule
+      self.pieces = pieces
+      self.rulePieces = rulePieces
+      self.nationalStyle = nationalStyle
+      self.eligible = eligible
+      self.firstGroupOnly = firstGroupOnly
+      self.spaceAfterPrefix = spaceAfterPrefix
+    }
+  }
+  private var entries: [Entry] = []
+
+  /// The derived parts of a format string and rule (looked up by equality: a list has a few
+  /// dozen formats at most).
+  mutating func pieces(format: String, rule: String?) -> Entry {
+    var sameFormat: Entry?
+    for e in entries where e.format == format {
+      if e.rule == rule { return e }
+      sameFormat = e
+    }
+    let pieces = sameFormat?.pieces ?? CompiledFormat.parsePieces(format)
+    let rulePieces = rule.flatMap { $0.isEmpty ? nil : CompiledFormat.parsePieces($0) }
+    let entry = Entry(
+      format: format, rule: rule, pieces: pieces, rulePieces: rulePieces,
+      nationalStyle: CompiledFormat.withNationalPrefix(pieces, rule: rulePieces),
+      eligible: CompiledFormat.isEligible(pieces),
+      firstGroupOnly: CompiledFormat.firstGroupOnly(rule),
+      spaceAfterPrefix: rule.map(CompiledFormat.hasSpaceOrDash) ?? false)
+    entries.append(entry)
+    return entry
   }
 }

@@ -36,49 +36,65 @@ extension DFA {
 }
 
 extension FormatAutomaton {
-  /// Targets in range, dead state 0 loops to itself and carries no format, every label and
-  /// order is well formed (each order a permutation of the formats), masks name real formats.
+  /// Targets in range, dead state 0 loops to itself and carries no format, every state's
+  /// answer numbers are in range, every order is a permutation of the formats, masks name real
+  /// formats.
   public func checkInvariants() throws(InvariantViolation) {
     try transitions.checkInvariants()
     let states = stateCount
     guard formatCount <= Self.maxFormats, survivorColumns >= 1 else {
       throw InvariantViolation(message: "\(formatCount) formats, \(survivorColumns) columns")
     }
+    guard 0 <= survivorShift, survivorShift <= orderShift, orderShift <= 32 else {
+      throw InvariantViolation(message: "label fields at bits \(survivorShift), \(orderShift)")
+    }
     // The start may be the dead state only when no format can ever apply (an empty list).
-    guard Int(start) < states, start != 0 || completeSets.allSatisfy({ $0 == 0 }) else {
+    guard Int(start) < states, start != 0 || completeSets.union == 0 else {
       throw InvariantViolation(message: "start state \(start) invalid")
     }
-    guard stateLabel.count == states else {
-      throw InvariantViolation(message: "\(stateLabel.count) labels for \(states) states")
+    guard stateParts.count == states else {
+      throw InvariantViolation(message: "\(stateParts.count) labels for \(states) states")
     }
-    // Labels and their parts before anything that reads through them (`complete(0)` below).
-    for l in stateLabel.values where Int(l) >= labelCount {
-      throw InvariantViolation(message: "label \(l) out of range")
-    }
-    guard labelSurvivors.count == labelCount, labelOrder.count == labelCount,
-      survivorSets.count % survivorColumns == 0,
-      formatCount == 0 ? orderLists.isEmpty : orderLists.count % formatCount == 0
+    guard survivorSets.count % survivorColumns == 0,
+      orderLists.count == orderCount * formatCount
     else {
       throw InvariantViolation(message: "label tables have the wrong size")
     }
-    let orderCount = formatCount == 0 ? 1 : orderLists.count / formatCount
-    for l in 0..<labelCount
-    where Int(labelComplete[l]) >= completeSets.count
-      || Int(labelSurvivors[l]) >= survivorSets.count / survivorColumns
-      || Int(labelOrder[l]) >= orderCount
-    {
-      throw InvariantViolation(message: "a part of label \(l) is out of range")
+    // Every state's numbers before anything that reads through them (`complete(0)` below).
+    let survivorCount = survivorSets.count / survivorColumns
+    let completeCount = completeSets.count
+    let inRange = stateParts.allSatisfy { p in
+      let v = Int(p)
+      return v & completeMask < completeCount
+        && (v >> survivorShift) & survivorMask < survivorCount
+        && v >> orderShift < Swift.max(orderCount, formatCount == 0 ? 1 : 0)
+    }
+    guard inRange else {
+      throw InvariantViolation(message: "a state's label is out of range")
     }
     guard complete(0) == 0 else { throw InvariantViolation(message: "state 0 is not dead") }
+    var failure: String?
     let formatMask: UInt64 = formatCount == 64 ? ~0 : (1 << UInt64(formatCount)) - 1
-    for m in completeSets + survivorSets where m & ~formatMask != 0 {
+    guard (completeSets.union | survivorSets.union) & ~formatMask == 0 else {
       throw InvariantViolation(message: "a mask names a format that does not exist")
     }
-    for i in 0..<(orderLists.count / Swift.max(formatCount, 1)) {
-      let order = orderLists[(i * formatCount)..<((i + 1) * formatCount)]
-      if Set(order).count != formatCount || order.contains(where: { Int($0) >= formatCount }) {
-        throw InvariantViolation(message: "order \(i) is not a permutation")
+    // Each order a permutation: `formatCount` entries whose bits together are every format's
+    // (an entry past the formats sets a bit outside them, or none at 64 and more; a repeated
+    // one leaves a format out). One or and one shift an entry: a first keystroke checks them.
+    let all: UInt64 = formatCount == 64 ? ~0 : (1 << UInt64(formatCount)) - 1
+    orderLists.withUnsafeBufferPointer { entries in
+      var bad = false
+      var k = 0
+      for _ in 0..<orderCount {
+        var seen: UInt64 = 0
+        for _ in 0..<formatCount {
+          seen |= 1 << UInt64(entries[k])
+          k += 1
+        }
+        bad = bad || seen != all
       }
+      if bad { failure = "an order is not a permutation" }
     }
+    if let failure { throw InvariantViolation(message: failure) }
   }
 }

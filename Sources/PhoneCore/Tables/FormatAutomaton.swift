@@ -3,23 +3,27 @@
 //
 // Transitions: a `TransitionTable` (uniform states first, digit classes, 1-2 bytes a cell).
 //
-//   stateLabel[s] -> label l ->  labelComplete[l]  -> completeSets[i]: UInt64
-//                                                     formats whose pattern matches in full
-//                                labelSurvivors[l] -> survivorSets[i * columns + j]: UInt64
-//                                                     formats whose leading-digits pattern
-//                                                     number min(j, last) matches a prefix
-//                                                     (j = digits - 3)
-//                                labelOrder[l]     -> orderLists[i * formatCount ..< +formatCount]
-//                                                     formats best first (the ranking)
+// Per state, the numbers of its three answers packed in one `CompactIntegers` element (1 byte
+// for most automata, 2 for the largest), each answer stored once per automaton and shared by
+// the states that have it:
 //
-// Each of the three parts of a label is stored once per automaton and shared by the labels
-// that have it (of 9,724 labels in the core pack, 895 distinct complete sets, 1,823 survivor
-// vectors and 2,867 orders); indexes are `CompactIntegers`.
+//   stateParts[s]:  bit 31 ..        orderShift ..   survivorShift ..   0
+//                   ┌───────────────┬────────────────┬──────────────────┐
+//                   │ order i       │ survivors i    │ complete i       │
+//                   └───────────────┴────────────────┴──────────────────┘
 //
-// Format sets are bit sets over the list's formats (bit i = format i), so at most
-// `maxFormats` formats per list. States are labelled tuples of the per-format automata
-// (pattern DFA, one prefix-match DFA per leading-digits pattern, remembering at which length a
-// leading-digits pattern first matched) plus the depth, built breadth-first and minimised.
+//   complete i  -> completeSets[i]: formats whose pattern matches in full
+//   survivors i -> survivorSets[i * columns + j]: formats whose leading-digits pattern number
+//                  min(j, last) matches a prefix (j = digits - 3)
+//   order i     -> order entries i * formatCount ..< +formatCount: formats best first (the
+//                  ranking), one byte each in `orderLists`
+//
+// Of the core pack's 20,555 format states there are 895 distinct complete sets, 3,660 survivor
+// vectors and 2,867 orders. Format sets are bit sets over the list's formats (bit i = format
+// i), so at most `maxFormats` formats per list, stored at the narrowest width that holds them
+// (`FormatSets`). States are labelled tuples of the per-format automata (pattern DFA, one
+// prefix-match DFA per leading-digits pattern, remembering at which length a leading-digits
+// pattern first matched) plus the depth, built breadth-first and minimised.
 
 /// Compiled answers to "which formats fit these digits" for one format list of a region.
 ///
@@ -41,58 +45,66 @@ public final class FormatAutomaton: Sendable {
   public let survivorColumns: Int
   public let start: UInt32
   public let transitions: TransitionTable
-  public let stateLabel: CompactIntegers
-  let labelComplete: CompactIntegers
-  let labelSurvivors: CompactIntegers
-  let labelOrder: CompactIntegers
-  let completeSets: [UInt64]
-  let survivorSets: [UInt64]
-  let orderLists: [UInt8]
+  /// Each state's complete-set, survivor-vector and order numbers (see the diagram above).
+  package let stateParts: CompactIntegers
+  /// Bits of the complete-set number; the survivor number starts here.
+  let survivorShift: Int
+  /// Where the order number starts.
+  let orderShift: Int
+  let completeMask: Int
+  let survivorMask: Int
+  package let completeSets: FormatSets
+  package let survivorSets: FormatSets
+  package let orderLists: [UInt8]
+  /// How many orders `orderLists` holds.
+  let orderCount: Int
   /// States of the minimised automaton where the ranked winner differs from pack order
   /// (before explicit priorities are applied they show where a pack's order was hand-made).
   public let rankDisagreements: Int
 
+  /// Bits that hold the numbers `0..<n` (0 for one number or none).
+  static func bits(_ n: Int) -> Int { n <= 1 ? 0 : Int.bitWidth - (n - 1).leadingZeroBitCount }
+
   /// An automaton from its compact parts (read from a table file; validated by the reader).
   init(
     formatCount: Int, survivorColumns: Int, start: UInt32, transitions: TransitionTable,
-    stateLabel: CompactIntegers, labelComplete: CompactIntegers, labelSurvivors: CompactIntegers,
-    labelOrder: CompactIntegers, completeSets: [UInt64], survivorSets: [UInt64],
-    orderLists: [UInt8], rankDisagreements: Int
+    stateParts: CompactIntegers, survivorShift: Int, orderShift: Int, completeSets: FormatSets,
+    survivorSets: FormatSets, orderLists: [UInt8], orderCount: Int, rankDisagreements: Int
   ) {
     self.formatCount = formatCount
     self.survivorColumns = survivorColumns
     self.start = start
     self.transitions = transitions
-    self.stateLabel = stateLabel
-    self.labelComplete = labelComplete
-    self.labelSurvivors = labelSurvivors
-    self.labelOrder = labelOrder
+    self.stateParts = stateParts
+    self.survivorShift = survivorShift
+    self.orderShift = orderShift
+    self.completeMask = (1 << Swift.min(Swift.max(survivorShift, 0), 32)) - 1
+    self.survivorMask = (1 << Swift.min(Swift.max(orderShift - survivorShift, 0), 32)) - 1
     self.completeSets = completeSets
     self.survivorSets = survivorSets
     self.orderLists = orderLists
+    self.orderCount = orderCount
     self.rankDisagreements = rankDisagreements
   }
 
   /// An automaton from a full table (`[state * 10 + digit]`, state 0 dead) and per-label
   /// arrays: `completeMasks[l]`, `survivorMasks[l * survivorColumns + j]`,
   /// `orders[l * formatCount + k]`. Compacts them; labels are not checked here (see
-  /// `checkInvariants`).
+  /// `checkInvariants`: a label out of range gets numbers out of range).
   convenience init(
     formatCount: Int, survivorColumns: Int, start: UInt32, table: [UInt32], stateLabel: [UInt32],
     completeMasks: [UInt64], survivorMasks: [UInt64], orders: [UInt8], rankDisagreements: Int
   ) {
     let states = table.count / 10
     let (transitions, newID) = TransitionTable.compact(table, stateCount: states)
-    var labels = [UInt32](repeating: 0, count: states)
-    for (old, new) in newID.enumerated() { labels[Int(new)] = stateLabel[old] }
-    func shared<T: Hashable>(_ items: [T]) -> (index: [UInt32], distinct: [T]) {
-      var ids: [T: UInt32] = [:]
+    func shared<T: Hashable>(_ items: [T]) -> (index: [Int], distinct: [T]) {
+      var ids: [T: Int] = [:]
       var distinct: [T] = []
       let index = items.map { item in
         if let id = ids[item] { return id }
-        ids[item] = UInt32(distinct.count)
+        ids[item] = distinct.count
         distinct.append(item)
-        return UInt32(distinct.count - 1)
+        return distinct.count - 1
       }
       return (index, distinct)
     }
@@ -104,23 +116,33 @@ public final class FormatAutomaton: Sendable {
       })
     let order = shared(
       (0..<labelCount).map { Array(orders[($0 * formatCount)..<(($0 + 1) * formatCount)]) })
+    // One more number per part than there are: what a label out of range gets.
+    let survivorShift = Self.bits(complete.distinct.count + 1)
+    let orderShift = survivorShift + Self.bits(survivors.distinct.count + 1)
+    var parts = [UInt32](repeating: 0, count: states)
+    for (old, new) in newID.enumerated() {
+      let l = Int(stateLabel[old])
+      let (c, v, o) =
+        l < labelCount
+        ? (complete.index[l], survivors.index[l], order.index[l])
+        : (complete.distinct.count, survivors.distinct.count, order.distinct.count)
+      parts[Int(new)] = UInt32(c | v << survivorShift | o << orderShift)
+    }
     self.init(
       formatCount: formatCount, survivorColumns: survivorColumns, start: newID[Int(start)],
-      transitions: transitions, stateLabel: CompactIntegers(labels),
-      labelComplete: CompactIntegers(complete.index),
-      labelSurvivors: CompactIntegers(survivors.index), labelOrder: CompactIntegers(order.index),
-      completeSets: complete.distinct, survivorSets: survivors.distinct.flatMap { $0 },
-      orderLists: order.distinct.flatMap { $0 }, rankDisagreements: rankDisagreements)
+      transitions: transitions, stateParts: CompactIntegers(parts), survivorShift: survivorShift,
+      orderShift: orderShift, completeSets: FormatSets(complete.distinct),
+      survivorSets: FormatSets(survivors.distinct.flatMap { $0 }),
+      orderLists: order.distinct.flatMap { $0 },
+      orderCount: order.distinct.count, rankDisagreements: rankDisagreements)
   }
 
   public var stateCount: Int { transitions.stateCount }
-  public var labelCount: Int { labelComplete.count }
 
-  /// Bytes of the tables (transitions, labels, shared sets and orders).
+  /// Bytes of the tables (transitions, per-state parts, shared sets and orders).
   public var byteCount: Int {
-    transitions.byteCount + stateLabel.byteCount + labelComplete.byteCount
-      + labelSurvivors.byteCount + labelOrder.byteCount + completeSets.count * 8
-      + survivorSets.count * 8 + orderLists.count
+    transitions.byteCount + stateParts.byteCount + completeSets.byteCount
+      + survivorSets.byteCount + orderLists.count
   }
 
   @inline(__always) public func next(_ state: UInt32, _ digit: UInt8) -> UInt32 {
@@ -128,13 +150,13 @@ public final class FormatAutomaton: Sendable {
   }
 
   @inline(__always) public func complete(_ state: UInt32) -> UInt64 {
-    completeSets[Int(labelComplete[Int(stateLabel[Int(state)])])]
+    completeSets[Int(stateParts[Int(state)]) & completeMask]
   }
 
   /// Formats that pass the narrowing step at a national number of `length` digits.
   @inline(__always) public func survivors(_ state: UInt32, length: Int) -> UInt64 {
     let j = Swift.min(Swift.max(length - 3, 0), survivorColumns - 1)
-    let i = Int(labelSurvivors[Int(stateLabel[Int(state)])])
+    let i = (Int(stateParts[Int(state)]) >> survivorShift) & survivorMask
     return survivorSets[i &* survivorColumns &+ j]
   }
 
@@ -142,7 +164,7 @@ public final class FormatAutomaton: Sendable {
   @inline(__always) public func best(_ set: UInt64, at state: UInt32) -> Int? {
     if set == 0 { return nil }
     if set & (set &- 1) == 0 { return set.trailingZeroBitCount }  // one format: no ranking
-    let base = Int(labelOrder[Int(stateLabel[Int(state)])]) &* formatCount
+    let base = (Int(stateParts[Int(state)]) >> orderShift) &* formatCount
     for k in 0..<formatCount {
       let f = Int(orderLists[base &+ k])
       if set & (1 << UInt64(f)) != 0 { return f }
@@ -307,6 +329,14 @@ extension FormatAutomaton {
         labels.append(label)
       }
     }
+    // A state's three answer numbers are packed in 32 bits (`stateParts`); a list that would
+    // need more (thousands of distinct answers of every kind; the core pack needs at most 16
+    // bits) is refused like one with too many states.
+    let partBits =
+      Self.bits(Set(labels.map(\.complete)).count + 1)
+      + Self.bits(Set(labels.map(\.survivors)).count + 1)
+      + Self.bits(Set(labels.map(\.order)).count + 1)
+    if partBits > 32 { throw .stateLimitExceeded(region: region, limit: stateLimit) }
     let minimal = Minimizer.minimize(table: table, labels: stateLabels)
     var newLabels = [UInt32](repeating: 0, count: minimal.count)
     for (old, new) in minimal.map.enumerated() { newLabels[Int(new)] = UInt32(stateLabels[old]) }

@@ -60,11 +60,19 @@ public struct TransitionTable: Sendable, Hashable {
 
   /// A table from its parts (read from a table file; `checkInvariants` validates it).
   init(uniformCount: Int, stateCount: Int, columns: Int, classOf: UInt64, cells: [UInt32]) {
+    self.init(
+      uniformCount: uniformCount, stateCount: stateCount, columns: columns, classOf: classOf,
+      cells: CompactIntegers(cells))
+  }
+
+  init(
+    uniformCount: Int, stateCount: Int, columns: Int, classOf: UInt64, cells: CompactIntegers
+  ) {
     self.uniformCount = uniformCount
     self.stateCount = stateCount
     self.columns = columns
     self.classOf = classOf
-    self.cells = CompactIntegers(cells)
+    self.cells = cells
   }
 
   /// The ten columns' classes, digit by digit.
@@ -119,14 +127,21 @@ public struct TransitionTable: Sendable, Hashable {
     guard (1...10).contains(columns) || (columns == 0 && uniformCount == stateCount) else {
       throw InvariantViolation(message: "\(columns) digit classes")
     }
-    guard classes.allSatisfy({ $0 < Swift.max(columns, 1) }), classOf >> 40 == 0 else {
+    let inRange = (0..<10).allSatisfy {
+      Int((classOf >> (UInt64($0) * 4)) & 0xf) < Swift.max(columns, 1)
+    }
+    guard inRange, classOf >> 40 == 0 else {
       throw InvariantViolation(message: "a digit's class is out of range")
     }
     let (dense, overflow) = (stateCount - uniformCount).multipliedReportingOverflow(by: columns)
     guard !overflow, cells.count == uniformCount + dense else {
       throw InvariantViolation(message: "\(cells.count) cells for \(stateCount) states")
     }
-    for i in 0..<cells.count where Int(cells[i]) >= stateCount {
+    if Int(cells.largest) >= stateCount,
+      let i = (0..<cells.count).first(where: {
+        Int(cells[$0]) >= stateCount
+      })
+    {
       throw InvariantViolation(message: "cell \(i) targets state \(cells[i]) of \(stateCount)")
     }
     guard cells[0] == 0 else { throw InvariantViolation(message: "state 0 is not dead") }

@@ -32,7 +32,7 @@ public final class RegionRules: Sendable {
     .voicemail, .fixedLine, .mobile, .noInternationalDialling,
   ]
   /// One automaton for every number-type pattern of the region (see `typeOrder`).
-  let types: MultiPatternDFA
+  package let types: MultiPatternDFA
   /// Possible lengths per type, indexed like `typeOrder`; nil when the type is absent.
   let lengths: [[Int]?]
   let localOnlyLengths: [[Int]?]
@@ -328,7 +328,7 @@ public final class RegionRules: Sendable {
   /// Whether digits typed so far can still become a number of some specific type of this
   /// region (the general pattern alone is too broad to tell regions apart).
   func canContinue(_ digits: [UInt8]) -> Bool {
-    types.live(types.state(after: digits)) & ~1 != 0
+    types.othersCanMatch(types.state(after: digits))
   }
 }
 

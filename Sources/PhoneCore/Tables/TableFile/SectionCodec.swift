@@ -23,6 +23,9 @@ package enum SectionCodec {
   static let minMatch = 4
   static let window = 1 << 16
   static let maxChain = 256
+  /// Bytes a match must save over its encoding to be taken (measured on the core pack, see
+  /// `TableFile.blockSize`).
+  static let minSaving = 2
 
   /// Compresses `input`.
   package static func compress(_ input: [UInt8]) -> [UInt8] {
@@ -67,8 +70,10 @@ package enum SectionCodec {
       let here = longest(at: i)
       // A match pays for itself only when it is longer than its own encoding (the lengths and
       // distance as varints, and the literal count it ends); otherwise the bytes stay literals.
+      // And it must save `minSaving` bytes: each sequence costs the decoder about fifty
+      // instructions, and a first keystroke decodes a few hundred of them.
       let cost = bytes(i - literalStart) + bytes(here.length - minMatch) + bytes(here.distance - 1)
-      guard here.length >= minMatch, here.length > cost else {
+      guard here.length >= minMatch, here.length >= cost + minSaving else {
         insert(i)
         i += 1
         continue
@@ -93,23 +98,41 @@ package enum SectionCodec {
     return out.bytes
   }
 
-  /// Decompresses `input`, which must expand to exactly `size` bytes.
+  /// Decompresses `input`, which must expand to exactly `size` bytes; with `prefix`, stops
+  /// at the first sequence that ends at or after `prefix` bytes (what a section ending there
+  /// needs: a first use of a calling code decodes half a block on average), and the rest of
+  /// the stream is not checked then.
   /// - Throws: `TableFileError.corrupt` naming the offset (`base` + position in `input`).
-  /// - Complexity: O(size); every read and write is checked before it is made.
-  package static func decompress(_ input: ArraySlice<UInt8>, size: Int, base: Int)
-    throws(TableFileError) -> [UInt8]
-  {
+  /// - Complexity: O(size) (O(prefix) with one); every read and write is checked before it is
+  ///   made.
+  package static func decompress(
+    _ input: ArraySlice<UInt8>, size: Int, base: Int, prefix: Int? = nil
+  ) throws(TableFileError) -> [UInt8] {
+    let stop = Swift.min(prefix ?? size, size)
     var failure: (position: Int, reason: String)?
-    let out = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+    // `slack` bytes past `size` let short copies move eight bytes at a time; they are
+    // written but never part of the result.
+    let slack = 32
+    let out = [UInt8](unsafeUninitializedCapacity: size + slack) { buffer, initialized in
       initialized = 0
+      guard let to = buffer.baseAddress else { return }
       input.withUnsafeBufferPointer { source in
+        guard let from = source.baseAddress else {
+          failure = (0, "ends inside a number")
+          return
+        }
+        let end = source.count
         var p = 0
         var n = 0
-        func varint() -> Int? {
+        @inline(__always) func varint() -> Int? {
+          if p < end, from[p] < 0x80 {
+            p += 1
+            return Int(from[p - 1])
+          }
           var value = 0
           var shift = 0
-          while p < source.count, shift < 35 {
-            let b = source[p]
+          while p < end, shift < 35 {
+            let b = from[p]
             p += 1
             value |= Int(b & 0x7f) << shift
             if b & 0x80 == 0 { return value }
@@ -117,22 +140,35 @@ package enum SectionCodec {
           }
           return nil
         }
+        @inline(__always) func copy8(
+          _ target: UnsafeMutablePointer<UInt8>, _ origin: UnsafePointer<UInt8>
+        ) {
+          UnsafeMutableRawPointer(target).storeBytes(
+            of: UnsafeRawPointer(origin).loadUnaligned(as: UInt64.self), as: UInt64.self)
+        }
         while true {
           guard let literals = varint() else {
             failure = (p, "ends inside a number")
             break
           }
-          guard literals <= size - n, literals <= source.count - p else {
+          guard literals <= size - n, literals <= end - p else {
             failure = (p, "literals run past the end")
             break
           }
-          if literals > 0, let to = buffer.baseAddress, let from = source.baseAddress {
+          if literals <= 32, p + 32 <= end {
+            var k = 0
+            while k < literals {
+              copy8(to + n + k, from + p + k)
+              k += 8
+            }
+          } else if literals > 0 {
             (to + n).update(from: from + p, count: literals)
           }
           n += literals
           p += literals
+          if n >= stop, n < size { break }
           if n == size {
-            if p != source.count { failure = (p, "bytes after the end") }
+            if p != end { failure = (p, "bytes after the end") }
             break
           }
           guard let extra = varint(), let back = varint() else {
@@ -149,14 +185,20 @@ package enum SectionCodec {
             failure = (p, "a match runs past the end")
             break
           }
-          if distance >= length, let base = buffer.baseAddress {
-            // Apart: one copy.
-            (base + n).update(from: base + n - distance, count: length)
+          if distance >= 8 {
+            // Eight bytes at a time: each load reads bytes written before it (distance >= 8);
+            // the last store may run up to 7 bytes into the slack.
+            var k = 0
+            while k < length {
+              copy8(to + n + k, to + n - distance + k)
+              k += 8
+            }
           } else {
             // Overlapping: the copy repeats the last `distance` bytes, byte by byte.
-            for k in 0..<length { buffer[n + k] = buffer[n - distance + k] }
+            for k in 0..<length { to[n + k] = to[n - distance + k] }
           }
           n += length
+          if n >= stop, n < size { break }
         }
         initialized = n
       }

@@ -1,5 +1,18 @@
 // How each model and table is written to and read from a table file, with validation.
 
+/// What a compiled format stores besides its rule: its as-you-type template and its group
+/// spans by length (`CompiledFormat`), shared by the formats of a region that have the same.
+struct FormatShape: Hashable {
+  var template: [UInt16]?
+  var templateDigits: Int
+  var splits: [CompiledFormat.Split?]
+}
+
+/// The strings a region's models section has written so far, numbered in order.
+struct StringTable {
+  var numbers: [String: Int] = [:]
+}
+
 extension ByteWriter {
   mutating func region(_ r: Region) {
     string(r.code.description)
@@ -13,13 +26,15 @@ extension ByteWriter {
     }
     bool(r.mobileNumberPortable)
     bool(r.sameMobileAndFixedLinePattern)
-    formats(r.formats)
+    var strings = StringTable()
+    formats(r.formats, strings: &strings)
     bool(r.internationalFormats != nil)
-    if let intl = r.internationalFormats { formats(intl) }
+    if let intl = r.internationalFormats { formats(intl, strings: &strings) }
     let types = r.types.sorted { $0.key.rawValue < $1.key.rawValue }
     count(types.count)
     for (type, p) in types {
-      string(type.rawValue)
+      // Its place in `NumberType.allCases`: one byte, no string to compare when read.
+      u8(UInt8(NumberType.allCases.firstIndex(of: type) ?? 0))
       string(p.pattern)
       ints(p.possibleLengths)
       ints(p.localOnlyLengths)
@@ -37,18 +52,32 @@ extension ByteWriter {
     if let m = r.maxDigits { int(m) }
   }
 
-  mutating func formats(_ list: [NumberFormat]) {
+  /// A format list; its strings through `strings` (the national and international lists of
+  /// a region repeat their patterns, leading digits and rules).
+  mutating func formats(_ list: [NumberFormat], strings: inout StringTable) {
     count(list.count)
     for f in list {
-      string(f.pattern)
-      string(f.format)
+      shared(f.pattern, &strings)
+      shared(f.format, &strings)
       count(f.leadingDigits.count)
-      for l in f.leadingDigits { string(l) }
-      optionalString(f.nationalPrefixFormattingRule)
+      for l in f.leadingDigits { shared(l, &strings) }
+      bool(f.nationalPrefixFormattingRule != nil)
+      if let rule = f.nationalPrefixFormattingRule { shared(rule, &strings) }
       bool(f.nationalPrefixOptionalWhenFormatting)
       optionalString(f.carrierCodeFormattingRule)
       int(f.priority)
     }
+  }
+
+  /// A string written once per region: 0 and the string the first time, then 1 + its number.
+  mutating func shared(_ s: String, _ strings: inout StringTable) {
+    if let k = strings.numbers[s] {
+      count(k + 1)
+      return
+    }
+    strings.numbers[s] = strings.numbers.count
+    count(0)
+    string(s)
   }
 
   mutating func leadingDigits(_ d: LeadingDigitsAutomaton) {
@@ -78,21 +107,32 @@ extension ByteWriter {
     count(a.survivorColumns)
     count(Int(a.start))
     transitions(a.transitions)
-    u32s(a.stateLabel.values)
-    u32s(a.labelComplete.values)
-    u32s(a.labelSurvivors.values)
-    u32s(a.labelOrder.values)
-    u64s(a.completeSets)
-    u64s(a.survivorSets)
+    u32s(a.stateParts.values)
+    count(a.survivorShift)
+    count(a.orderShift)
+    u64s(a.completeSets.values)
+    u64s(a.survivorSets.values)
+    count(a.orderCount)
     count(a.orderLists.count)
     bytes += a.orderLists
     int(a.rankDisagreements)
   }
 
-  mutating func compiledFormats(_ list: [CompiledFormat]) {
+  /// A format list's compiled parts; each format's shape (template and group spans by
+  /// length) written once per region, then by its number (the international list of a region
+  /// mostly repeats the national list's patterns).
+  mutating func compiledFormats(_ list: [CompiledFormat], shapes: inout [FormatShape]) {
     count(list.count)
     for f in list {
       int(f.patternID)
+      let shape = FormatShape(
+        template: f.template, templateDigits: f.templateDigits, splits: f.splits)
+      if let k = shapes.firstIndex(of: shape) {
+        count(k)
+        continue
+      }
+      count(shapes.count)
+      shapes.append(shape)
       bool(f.template != nil)
       if let t = f.template {
         count(t.count)
@@ -118,11 +158,12 @@ extension ByteWriter {
 
   /// A compiled region: its format lists and automata, then its prefix automata.
   mutating func compiledRegion(_ c: CompiledRegion) {
-    compiledFormats(c.nationalFormats)
+    var shapes: [FormatShape] = []
+    compiledFormats(c.nationalFormats, shapes: &shapes)
     automaton(c.nationalAutomaton)
     bool(c.internationalFormats != nil)
     if let f = c.internationalFormats, let a = c.internationalAutomaton {
-      compiledFormats(f)
+      compiledFormats(f, shapes: &shapes)
       automaton(a)
     }
     firstMatch(c.internationalPrefix?.automaton)
@@ -134,8 +175,8 @@ extension ByteWriter {
   mutating func regionRules(_ r: RegionRules, sharing compiled: CompiledRegion?) {
     transitions(r.types.transitions)
     u32s(r.types.stateKind.values)
-    u32s(r.types.kindLabel)
-    u32s(r.types.kindLive)
+    u32s(r.types.kinds.values)
+    count(r.types.patternCount)
     count(Int(r.types.start))
     let pairs: [(FirstMatchDFA?, FirstMatchDFA?)] = [
       (r.internationalPrefix, compiled?.internationalPrefix?.automaton),
@@ -167,15 +208,19 @@ extension ByteReader {
     for _ in 0..<7 { s.append(try optionalString()) }
     let portable = try bool()
     let same = try bool()
-    let national = try formats()
-    let intl = try bool() ? try formats() : nil
-    var types: [NumberType: NumberPattern] = [:]
-    for _ in 0..<(try count()) {
+    var strings: [String] = []
+    let national = try formats(strings: &strings)
+    let intl = try bool() ? try formats(strings: &strings) : nil
+    let typeCount = try count()
+    var types = [NumberType: NumberPattern](minimumCapacity: typeCount)
+    let allTypes = NumberType.allCases
+    for _ in 0..<typeCount {
       let at = offset
-      let name = try string()
-      guard let type = NumberType(rawValue: name) else {
-        throw .corrupt(offset: at, reason: "number type \"\(name)\"")
+      let number = Int(try u8())
+      guard number < allTypes.count, types[allTypes[number]] == nil else {
+        throw .corrupt(offset: at, reason: "number type \(number)")
       }
+      let type = allTypes[number]
       types[type] = NumberPattern(
         pattern: try string(), possibleLengths: try ints(), localOnlyLengths: try ints(),
         example: try optionalString())
@@ -202,21 +247,40 @@ extension ByteReader {
       types: types, names: names, searchNames: search, maxDigits: maxDigits)
   }
 
-  mutating func formats() throws(TableFileError) -> [NumberFormat] {
+  mutating func formats(strings: inout [String]) throws(TableFileError) -> [NumberFormat] {
+    let n = try count()
     var out: [NumberFormat] = []
-    for _ in 0..<(try count()) {
-      let pattern = try string()
-      let format = try string()
+    out.reserveCapacity(n)
+    for _ in 0..<n {
+      let pattern = try shared(&strings)
+      let format = try shared(&strings)
+      let leadingCount = try count()
       var leading: [String] = []
-      for _ in 0..<(try count()) { leading.append(try string()) }
+      leading.reserveCapacity(leadingCount)
+      for _ in 0..<leadingCount { leading.append(try shared(&strings)) }
       out.append(
         NumberFormat(
           pattern: pattern, format: format, leadingDigits: leading,
-          nationalPrefixFormattingRule: try optionalString(),
+          nationalPrefixFormattingRule: try bool() ? try shared(&strings) : nil,
           nationalPrefixOptionalWhenFormatting: try bool(),
           carrierCodeFormattingRule: try optionalString(), priority: try int()))
     }
     return out
+  }
+
+  /// What `ByteWriter.shared` wrote: a string new in the region, or one read before.
+  mutating func shared(_ strings: inout [String]) throws(TableFileError) -> String {
+    let at = offset
+    let k = try varint()
+    if k == 0 {
+      let s = try string()
+      strings.append(s)
+      return s
+    }
+    guard k <= UInt64(strings.count) else {
+      throw .corrupt(offset: at, reason: "string \(k - 1) of \(strings.count)")
+    }
+    return strings[Int(k - 1)]
   }
 
   mutating func leadingDigits() throws(TableFileError) -> LeadingDigitsAutomaton {
@@ -230,9 +294,7 @@ extension ByteReader {
   mutating func firstMatch() throws(TableFileError) -> FirstMatchDFA? {
     guard try bool() else { return nil }
     let at = offset
-    let d = FirstMatchDFA(
-      transitions: try transitions(), flags: CompactIntegers(try u32s()),
-      start: try state())
+    let d = FirstMatchDFA(transitions: try transitions(), flags: try compact(), start: try state())
     do { try d.checkInvariants() } catch { throw .corrupt(offset: at, reason: error.message) }
     return d
   }
@@ -244,7 +306,7 @@ extension ByteReader {
     let uniform = try count()
     let columns = try count()
     let classOf = try u64()
-    let cells = try u32s()
+    let cells = try compact()
     let t = TransitionTable(
       uniformCount: uniform, stateCount: states, columns: columns, classOf: classOf,
       cells: cells)
@@ -258,41 +320,58 @@ extension ByteReader {
     let columns = try count()
     let start = try state()
     let transitions = try transitions()
-    let labels = CompactIntegers(try u32s())
-    let complete = CompactIntegers(try u32s())
-    let survivors = CompactIntegers(try u32s())
-    let order = CompactIntegers(try u32s())
-    let completeSets = try u64s()
-    let survivorSets = try u64s()
+    let parts = try compact()
+    let survivorShift = try count()
+    let orderShift = try count()
+    let completeSets = try formatSets()
+    let survivorSets = try formatSets()
+    let orderCount = try count()
     let orderLists = Array(try take(try count()))
     let disagreements = try int()
     let a = FormatAutomaton(
       formatCount: formatCount, survivorColumns: columns, start: start, transitions: transitions,
-      stateLabel: labels, labelComplete: complete, labelSurvivors: survivors, labelOrder: order,
-      completeSets: completeSets, survivorSets: survivorSets, orderLists: orderLists,
+      stateParts: parts, survivorShift: Swift.min(survivorShift, 64),
+      orderShift: Swift.min(orderShift, 64), completeSets: completeSets,
+      survivorSets: survivorSets, orderLists: orderLists, orderCount: orderCount,
       rankDisagreements: disagreements)
     do { try a.checkInvariants() } catch { throw .corrupt(offset: at, reason: error.message) }
     return a
   }
 
-  mutating func compiledFormats(_ list: [NumberFormat], region: String, field: String)
-    throws(TableFileError) -> [CompiledFormat]
-  {
+  mutating func compiledFormats(
+    _ list: [NumberFormat], region: String, field: String, derived: inout DerivedPieces,
+    shapes: inout [FormatShape]
+  ) throws(TableFileError) -> [CompiledFormat] {
     let at = offset
     guard try count() == list.count else {
       throw .corrupt(offset: at, reason: "\(region) \(field): format count differs")
     }
     var out: [CompiledFormat] = []
+    out.reserveCapacity(list.count)
     for (i, f) in list.enumerated() {
       let at = offset
       let patternID = try int()
       guard (0..<list.count).contains(patternID) else {
         throw .corrupt(offset: at, reason: "\(region) \(field)[\(i)]: pattern id")
       }
+      let shapeNumber = try varint()
+      guard shapeNumber <= UInt64(shapes.count) else {
+        throw .corrupt(offset: at, reason: "\(region) \(field)[\(i)]: shape \(shapeNumber)")
+      }
+      if shapeNumber < UInt64(shapes.count) {
+        let shape = shapes[Int(shapeNumber)]
+        out.append(
+          try compiledFormat(
+            f, index: i, patternID: patternID, shape: shape, derived: &derived, at: at,
+            site: { PatternSite(region: region, field: "\(field)[\(i)]") }))
+        continue
+      }
       var template: [UInt16]? = nil
       if try bool() {
+        let n = try count(itemSize: 2)
         var t: [UInt16] = []
-        for _ in 0..<(try count(itemSize: 2)) { t.append(try u16()) }
+        t.reserveCapacity(n)
+        for _ in 0..<n { t.append(try u16()) }
         template = t
       }
       let templateDigits = try int()
@@ -301,14 +380,17 @@ extension ByteReader {
       guard splitCount <= FormatCompiler.maxNationalLength + 1 else {
         throw .corrupt(offset: at, reason: "\(region) \(field)[\(i)]: split table")
       }
+      splits.reserveCapacity(splitCount)
       for length in 0..<splitCount {
         guard try bool() else {
           splits.append(nil)
           continue
         }
         let end = try int()
+        let groupCount = try count()
         var groups: [Range<Int>?] = []
-        for _ in 0..<(try count()) {
+        groups.reserveCapacity(groupCount)
+        for _ in 0..<groupCount {
           if try bool() {
             let lo = try int()
             let hi = try int()
@@ -325,23 +407,37 @@ extension ByteReader {
         }
         splits.append(CompiledFormat.Split(groups: groups, end: end))
       }
-      let format: CompiledFormat
-      do {
-        format = try CompiledFormat(
-          f, index: i, patternID: patternID, template: template, templateDigits: templateDigits,
-          splits: splits,
-          site: PatternSite(region: region, field: "\(field)[\(i)]"))
-      } catch {
-        throw .corrupt(offset: at, reason: error.description)
-      }
-      out.append(format)
+      let shape = FormatShape(template: template, templateDigits: templateDigits, splits: splits)
+      shapes.append(shape)
+      out.append(
+        try compiledFormat(
+          f, index: i, patternID: patternID, shape: shape, derived: &derived, at: at,
+          site: { PatternSite(region: region, field: "\(field)[\(i)]") }))
     }
     return out
   }
 
+  /// One format of a list, from its rule and shape; an error there is the format's at `at`.
+  private func compiledFormat(
+    _ f: NumberFormat, index i: Int, patternID: Int, shape: FormatShape,
+    derived: inout DerivedPieces, at: Int, site: () -> PatternSite
+  ) throws(TableFileError) -> CompiledFormat {
+    do {
+      return try CompiledFormat(
+        fromTable: f, index: i, patternID: patternID, template: shape.template,
+        templateDigits: shape.templateDigits, splits: shape.splits, derived: &derived,
+        site: site)
+    } catch {
+      throw .corrupt(offset: at, reason: error.description)
+    }
+  }
+
   mutating func compiledRegion(_ region: Region) throws(TableFileError) -> CompiledRegion {
     let name = region.name
-    let national = try compiledFormats(region.formats, region: name, field: "formats")
+    var derived = DerivedPieces()
+    var shapes: [FormatShape] = []
+    let national = try compiledFormats(
+      region.formats, region: name, field: "formats", derived: &derived, shapes: &shapes)
     let nationalAutomaton = try automaton()
     guard nationalAutomaton.formatCount == national.count else {
       throw .corrupt(offset: offset, reason: "\(name): automaton and formats differ")
@@ -353,7 +449,8 @@ extension ByteReader {
       guard let list = region.internationalFormats, !list.isEmpty else {
         throw .corrupt(offset: at, reason: "\(name): international tables without formats")
       }
-      intl = try compiledFormats(list, region: name, field: "internationalFormats")
+      intl = try compiledFormats(
+        list, region: name, field: "internationalFormats", derived: &derived, shapes: &shapes)
       intlAutomaton = try automaton()
       guard intlAutomaton!.formatCount == list.count else {
         throw .corrupt(offset: offset, reason: "\(name): automaton and formats differ")
@@ -373,8 +470,8 @@ extension ByteReader {
   {
     let at = offset
     let types = MultiPatternDFA(
-      transitions: try transitions(), stateKind: CompactIntegers(try u32s()),
-      kindLabel: try u32s(), kindLive: try u32s(), start: try state())
+      transitions: try transitions(), stateKind: try compact(),
+      kinds: try compact(), patternCount: Int(Swift.min(try varint(), 32)), start: try state())
     do { try types.checkInvariants() } catch {
       throw .corrupt(offset: at, reason: "\(region.code): \(error.message)")
     }

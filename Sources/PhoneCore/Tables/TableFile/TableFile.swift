@@ -1,50 +1,55 @@
 // TableFile: every region of a catalog, compiled, in one binary file that opens without
 // compiling and decodes one calling code at a time.
 //
-// Layout (format 2):
+// Layout (format 3):
 //
 //   offset  size  field
 //   0       8     magic "PHFMTTBL"
-//   8       4     format version (2), little-endian
+//   8       4     format version (3), little-endian
 //   12      4     index length N, little-endian
-//   16      8     FNV-1a 64 checksum of the index
+//   16      8     checksum (`checksum64`) of the index
 //   24      N     index:
 //                   engine version (string)
 //                   blocks: count, then per block its stored length, decoded length and the
-//                     FNV-1a 64 checksum of its stored bytes
+//                     checksum of its stored bytes
 //                   calling codes: count, then per code ascending
 //                     the code; its regions (packed codes, 2 bytes each, main region first);
 //                     its models, formats and rules sections, each as
 //                     (block, offset in the decoded block, length)
 //   24 + N  ...   the blocks, in order, each compressed by `SectionCodec`; nothing follows
 //
-//   a block:          the sections of consecutive calling codes, until it holds
-//                     `blockSize` bytes (a code's sections never straddle blocks)
-//   models section:   the code's `Region` models, in index order
+//   a block:          sections of one kind (models, formats or rules) of consecutive calling
+//                     codes, until it holds `blockSize[kind]` bytes
+//   models section:   the code's `Region` models, in index order, each behind its length
+//                     (one region decodes without the others); a region's format strings
+//                     are written once, then by number
 //   formats section:  the compiled format lists and prefix automata of the main region, when
-//                     the code has formats to compile (all that typing needs)
+//                     the code has formats to compile (all that typing needs); a format's
+//                     shape (template, group spans by length) once per region, then by number
 //   rules section:    the rules of each region (type automaton, prefix automata unless the
 //                     main region's equal the formats section's, leading digits): what
 //                     parsing and validation need, decoded when they are first asked
 //
 // Opening a file checks the header, the index checksum, that the blocks tile the rest of the
-// file and every section lies inside its block. A block is checked (checksum, decompression)
-// when a section of it is first decoded, and a section (every count, index and automaton
-// invariant) when its calling code is first used, or all at once with `.everySection`. A
-// damaged block or section gives a `TableFileError`, never a trap, and nothing of it is used.
-// Integers in the index and sections are varints; state tables and indexes are written at the
-// narrowest width that holds them (see `ByteWriter`).
+// file and every section lies inside its block. A block is checked (checksum, then
+// decompression up to the end of the section asked for) when a section of it is first
+// decoded, and a section (every count, index and automaton invariant) when its calling code
+// is first used, or all at once with `.everySection`. A damaged block or section gives a
+// `TableFileError`, never a trap, and nothing of it is used. Integers in the index and
+// sections are varints; state tables and indexes are written at the narrowest width that
+// holds them (see `ByteWriter`).
 
 /// Writes and reads compiled table files.
 public enum TableFile {
   static let magic: [UInt8] = Array("PHFMTTBL".utf8)
-  public static let formatVersion: UInt32 = 2
+  public static let formatVersion: UInt32 = 3
   static let headerSize = 24
-  /// Sections are gathered into blocks of about this many bytes before compression: one
-  /// calling code's sections alone are too short to compress well. Measured on the core pack
-  /// when blocks came in: each section compressed alone 307,605 bytes, blocks of 8 KiB
-  /// 261,576, 16 KiB 251,788. A first use of a calling code decompresses one block.
-  static let blockSize = 16 * 1024
+  /// Sections are gathered into blocks of about this many bytes before compression, per kind
+  /// (models, formats, rules): one calling code's sections alone are too short to compress
+  /// well. Measured on the core pack when blocks came in (all kinds in one block): each section
+  /// compressed alone 307,605 bytes, blocks of 8 KiB 261,576, 16 KiB 251,788. A first use
+  /// of a calling code decompresses a models block and a formats block.
+  static let blockSize = [4 * 1024, 4 * 1024, 16 * 1024]
 
   /// How much of a table file `decode` checks before returning.
   public enum Verification: Sendable {
@@ -67,7 +72,7 @@ public enum TableFile {
       }
       codes.append((code, models.map(\.code.description)))
       var m = ByteWriter()
-      for r in models { m.region(r) }
+      for r in models { m.regionEntry(r) }
       var f = ByteWriter()
       let compiled = try catalog.compiled(callingCode: code)
       f.bool(compiled != nil)
@@ -84,23 +89,41 @@ public enum TableFile {
   /// A file made of decoded sections (models, formats, rules per calling code in `codes`),
   /// gathered into blocks, compressed and indexed. What `encode` writes; with `unpack`, how
   /// tests and the tables fuzzer change a section's content and still get past the checksums.
+  ///
+  /// Each kind of section has blocks of its own (`blockSize`): the first keystroke of a
+  /// calling code decompresses one block of regions and one of formats, never the type
+  /// automata parsing needs, and like sections side by side compress better.
   package static func pack(
     codes: [(code: Int, regions: [String])], sections: [[UInt8]], engine: String = engineVersion
   ) -> [UInt8] {
     var blocks: [[UInt8]] = []
-    var current: [UInt8] = []
+    var current: [[UInt8]] = [[], [], []]
+    /// Each kind's open block: its number once it holds a section.
+    var open: [Int?] = [nil, nil, nil]
     var places: [(block: Int, offset: Int, length: Int)] = []
     for k in 0..<(3 * codes.count) {
+      let kind = k % 3
       let raw = k < sections.count ? sections[k] : []
-      places.append((blocks.count, current.count, raw.count))
-      current += raw
-      // A code's sections stay in one block.
-      if k % 3 == 2, current.count >= blockSize {
-        blocks.append(current)
-        current = []
+      let number: Int
+      if let n = open[kind] {
+        number = n
+      } else {
+        number = blocks.count
+        blocks.append([])
+        open[kind] = number
+      }
+      places.append((number, current[kind].count, raw.count))
+      current[kind] += raw
+      if current[kind].count >= blockSize[kind] {
+        blocks[number] = current[kind]
+        current[kind] = []
+        open[kind] = nil
       }
     }
-    if !current.isEmpty || blocks.isEmpty { blocks.append(current) }
+    for kind in 0..<3 {
+      if let n = open[kind] { blocks[n] = current[kind] }
+    }
+    if blocks.isEmpty { blocks.append([]) }
     var index = ByteWriter()
     index.string(engine)
     let stored = blocks.map(SectionCodec.compress)
@@ -108,7 +131,7 @@ public enum TableFile {
     for (raw, compressed) in zip(blocks, stored) {
       index.count(compressed.count)
       index.count(raw.count)
-      index.u64(fnv1a64(compressed[...]))
+      index.u64(checksum64(compressed[...]))
     }
     index.count(codes.count)
     for (i, entry) in codes.enumerated() {
@@ -130,7 +153,7 @@ public enum TableFile {
     file.bytes = magic
     file.u32(formatVersion)
     file.u32(UInt32(index.count))
-    file.u64(fnv1a64(index[...]))
+    file.u64(checksum64(index[...]))
     file.bytes += index
     return file.bytes
   }
@@ -158,20 +181,34 @@ public enum TableFile {
   /// drift), so that mutations of a section's content reach the section readers.
   package static func pack(sections input: [UInt8]) -> [UInt8] {
     var r = ByteReader(input)
+    /// The next part: a varint length and that many bytes, or all that is left when the
+    /// length is missing or too long.
     func part() -> [UInt8] {
-      guard let n = try? r.varint(), n <= UInt64(r.remaining) else {
-        defer { r.offset = input.count }
-        return Array(input[r.offset...])
+      let start = r.offset
+      do {
+        let n = try r.count()
+        return Array(try r.take(n))
+      } catch {
+        r.offset = input.count
+        return Array(input[start...])
       }
-      defer { r.offset += Int(n) }
-      return Array(input[r.offset..<(r.offset + Int(n))])
     }
     let models = part()
     let formats = part()
     let rules = Array(input[r.offset...])
+    // The regions: as many as decode one after another (each a length and a region).
     var m = ByteReader(models)
     var regions: [Region] = []
-    while m.remaining > 0, let region = try? m.region() { regions.append(region) }
+    while m.remaining > 0 {
+      do {
+        let length = try m.count()
+        var one = ByteReader(models, offset: m.offset, end: m.offset + length)
+        regions.append(try one.region())
+        m.offset += length
+      } catch {
+        break
+      }
+    }
     guard let first = regions.first else { return [] }
     return pack(
       codes: [(first.callingCode, regions.map(\.code.description))],

@@ -40,9 +40,12 @@ final class TableSource: Sendable {
   let blocks: [Block]
   let index: [Entry]
   private let position: [Int: Int]
-  private let decodedModels = Locked<[Int: [Region]]>([:])
-  /// The block decoded last (a code's models and tables are usually in the same block).
-  private let lastBlock = Locked<(number: Int, bytes: [UInt8])?>(nil)
+  /// Regions decoded so far, by `position << 16 | calling code`.
+  private let decodedModels = Locked<[Int: Region]>([:])
+  /// The blocks decoded last, most recent first (a first keystroke reads a block of regions
+  /// and one of formats; parsing then one of rules).
+  private let lastBlocks = Locked<[(number: Int, bytes: [UInt8])]>([])
+  static let keptBlocks = 3
   /// How many blocks were decompressed so far (what tests of lazy opening look at).
   private let decodeCount = Locked(0)
   package var blocksDecoded: Int { decodeCount.withLock { $0 } }
@@ -63,7 +66,7 @@ final class TableSource: Sendable {
     let checksum = try header.u64()
     let start = TableFile.headerSize
     guard length <= bytes.count - start else { throw .truncated(offset: bytes.count) }
-    guard fnv1a64(bytes[start..<(start + length)]) == checksum else { throw .checksumMismatch }
+    guard checksum64(bytes[start..<(start + length)]) == checksum else { throw .checksumMismatch }
     var r = ByteReader(Array(bytes[..<(start + length)]), offset: start)
     let engine = try r.string()
     guard engine == engineVersion else {
@@ -133,34 +136,73 @@ final class TableSource: Sendable {
 
   func holds(callingCode: Int) -> Bool { position[callingCode] != nil }
 
-  /// The regions of `callingCode`, decoded on first use; nil when there are none or their
-  /// section is damaged.
-  func models(callingCode: Int) -> [Region]? {
-    guard let p = position[callingCode] else { return nil }
-    return try? decodeModels(index[p])
+  /// Whether `region` is the region this file holds at `position` of its calling code (a
+  /// region a caller passes in may come from elsewhere); false when that one is damaged.
+  func holds(_ region: Region, position: Int?) -> Bool {
+    guard let position,
+      case .success(let mine)? = model(callingCode: region.callingCode, position: position)
+    else { return false }
+    return mine == region
   }
 
-  /// The regions of an entry, decoded and checked on first use.
-  func decodeModels(_ entry: Entry) throws(TableFileError) -> [Region] {
-    if let hit = decodedModels.withLock({ $0[entry.callingCode] }) { return hit }
-    var r = try reader(entry.models, "+\(entry.callingCode) regions")
-    var models: [Region] = []
+  /// Region `position` of `callingCode` (its place in the entry's `regions`), decoded and
+  /// checked on first use; nil when the code or position is not in the file, the error when
+  /// its section is damaged.
+  func model(callingCode: Int, position: Int) -> Result<Region, TableFileError>? {
+    guard let p = self.position[callingCode], position < index[p].regions.count else {
+      return nil
+    }
+    do {
+      return .success(try decodeModel(index[p], position: position))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// Region `position` of an entry, decoded and checked on first use: its length is found by
+  /// skipping the lengths before it, and only its own bytes are read.
+  func decodeModel(_ entry: Entry, position: Int) throws(TableFileError) -> Region {
+    let key = position << 16 | entry.callingCode
+    if let hit = decodedModels.withLock({ $0[key] }) { return hit }
+    let name = "+\(entry.callingCode) regions"
+    var r = try reader(entry.models, name)
     do throws(TableFileError) {
-      for code in entry.regions {
-        let at = r.offset
-        let region = try r.region()
-        guard region.code == code, region.callingCode == entry.callingCode else {
-          throw TableFileError.corrupt(offset: at, reason: "region \(region.code) out of place")
-        }
-        models.append(region)
+      for _ in 0..<position { _ = try r.take(try r.count()) }
+      let length = try r.count()
+      var one = ByteReader(r.bytes, offset: r.offset, end: r.offset + length)
+      let at = one.offset
+      let region = try one.region()
+      guard region.code == entry.regions[position], region.callingCode == entry.callingCode
+      else {
+        throw TableFileError.corrupt(offset: at, reason: "region \(region.code) out of place")
       }
+      guard one.remaining == 0 else {
+        throw TableFileError.corrupt(
+          offset: one.offset, reason: "bytes after region \(region.code)")
+      }
+      decodedModels.withLock { $0[key] = region }
+      return region
+    } catch {
+      throw located(error, entry.models, name)
+    }
+  }
+
+  /// Every region of an entry, decoded and checked, and nothing after the last.
+  func decodeModels(_ entry: Entry) throws(TableFileError) -> [Region] {
+    var models: [Region] = []
+    for position in entry.regions.indices {
+      models.append(try decodeModel(entry, position: position))
+    }
+    let name = "+\(entry.callingCode) regions"
+    var r = try reader(entry.models, name)
+    do throws(TableFileError) {
+      for _ in entry.regions { _ = try r.take(try r.count()) }
       guard r.remaining == 0 else {
         throw TableFileError.corrupt(offset: r.offset, reason: "bytes after the regions")
       }
     } catch {
-      throw located(error, entry.models, "+\(entry.callingCode) regions")
+      throw located(error, entry.models, name)
     }
-    decodedModels.withLock { $0[entry.callingCode] = models }
     return models
   }
 
@@ -169,11 +211,11 @@ final class TableSource: Sendable {
   func formats(callingCode: Int) throws(TableFileError) -> CompiledRegion? {
     guard let p = position[callingCode] else { return nil }
     let entry = index[p]
-    let models = try decodeModels(entry)
+    let main = try decodeModel(entry, position: 0)
     let name = "+\(callingCode) formats"
     var r = try reader(entry.formats, name)
     do throws(TableFileError) {
-      let compiled = try r.bool() ? try r.compiledRegion(models[0]) : nil
+      let compiled = try r.bool() ? try r.compiledRegion(main) : nil
       guard r.remaining == 0 else {
         throw TableFileError.corrupt(offset: r.offset, reason: "bytes after the formats")
       }
@@ -207,28 +249,44 @@ final class TableSource: Sendable {
     }
   }
 
-  /// A reader over a section's decoded bytes.
+  /// A reader over a section's bytes, in place in its decoded block.
   private func reader(_ s: Section, _ name: String) throws(TableFileError) -> ByteReader {
-    ByteReader(try decoded(s, name))
+    ByteReader(
+      try decodedBlock(s.block, name, through: s.offset + s.length), offset: s.offset,
+      end: s.offset + s.length)
   }
 
   /// A section's bytes, from its block after the block's checksum and decompression.
   func decoded(_ s: Section, _ name: String) throws(TableFileError) -> [UInt8] {
-    let block = try decodedBlock(s.block, name)
+    let block = try decodedBlock(s.block, name, through: s.offset + s.length)
     return Array(block[s.offset..<(s.offset + s.length)])
   }
 
-  /// A block's decoded bytes (the last one is kept, so a code's sections decode it once).
-  private func decodedBlock(_ number: Int, _ name: String) throws(TableFileError) -> [UInt8] {
-    if let hit = lastBlock.withLock({ $0?.number == number ? $0?.bytes : nil }) { return hit }
+  /// A block's decoded bytes, at least its first `through` (the last few blocks are kept, so
+  /// a code's sections decode each once). The whole stored block is checksummed every time;
+  /// only the bytes up to the section are decompressed (decompressing the rest checks the
+  /// rest of the stream, when a later section asks for it).
+  private func decodedBlock(_ number: Int, _ name: String, through: Int) throws(TableFileError)
+    -> [UInt8]
+  {
+    if let hit = lastBlocks.withLock({
+      $0.first { $0.number == number && $0.bytes.count >= through }?.bytes
+    }) {
+      return hit
+    }
     let b = blocks[number]
     decodeCount.withLock { $0 += 1 }
     let stored = bytes[b.offset..<(b.offset + b.storedLength)]
-    guard fnv1a64(stored) == b.checksum else {
+    guard checksum64(stored) == b.checksum else {
       throw .corrupt(offset: b.offset, reason: "block \(number) (\(name)): checksum mismatch")
     }
-    let decoded = try SectionCodec.decompress(stored, size: b.decodedLength, base: b.offset)
-    lastBlock.withLock { $0 = (number, decoded) }
+    let decoded = try SectionCodec.decompress(
+      stored, size: b.decodedLength, base: b.offset, prefix: through)
+    lastBlocks.withLock {
+      $0.removeAll { $0.number == number }
+      $0.insert((number, decoded), at: 0)
+      if $0.count > Self.keptBlocks { $0.removeLast() }
+    }
     return decoded
   }
 
@@ -241,11 +299,11 @@ final class TableSource: Sendable {
     case .corrupt(let at, let reason):
       return .corrupt(
         offset: offset,
-        reason: "section \(name) (block \(s.block), byte \(s.offset + at)): \(reason)")
+        reason: "section \(name) (block \(s.block), byte \(at)): \(reason)")
     case .truncated(let at):
       return .corrupt(
         offset: offset,
-        reason: "section \(name) (block \(s.block)) ends early at byte \(s.offset + at)")
+        reason: "section \(name) (block \(s.block)) ends early at byte \(at)")
     default:
       return error
     }
