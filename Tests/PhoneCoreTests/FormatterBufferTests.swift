@@ -1,0 +1,113 @@
+// FormatterBufferTests: the formatter's buffer against an array doing the same operations.
+
+import PhoneTestSupport
+import Testing
+
+@testable import PhoneCore
+
+@Suite("Formatter buffers")
+struct FormatterBufferTests {
+  /// One random operation on both the buffer and its model array; `other` is a second buffer
+  /// (and its model) used as a source.
+  static func step(
+    _ buffer: inout FormatterBuffer<UInt16>, _ model: inout [UInt16],
+    other: FormatterBuffer<UInt16>, otherModel: [UInt16], using rng: inout SeededRandom
+  ) -> String {
+    let value = UInt16.random(in: 0...0xFFFF, using: &rng)
+    switch Int.random(in: 0..<9, using: &rng) {
+    case 0:
+      buffer.append(value)
+      model.append(value)
+      return "append \(value)"
+    case 1:
+      let units = (0..<Int.random(in: 0...40, using: &rng)).map { UInt16($0) &+ value }
+      buffer.append(contentsOf: units)
+      model.append(contentsOf: units)
+      return "append \(units.count) units"
+    case 2:
+      let lower = Int.random(in: 0...otherModel.count, using: &rng)
+      let upper = Int.random(in: lower...otherModel.count, using: &rng)
+      buffer.append(contentsOf: other, range: lower..<upper)
+      model.append(contentsOf: otherModel[lower..<upper])
+      return "append other[\(lower)..<\(upper)]"
+    case 3:
+      buffer.replaceAll(with: other)
+      model = otherModel
+      return "replaceAll"
+    case 4:
+      buffer.removeAll()
+      model.removeAll()
+      return "removeAll"
+    case 5:
+      let n = Int.random(in: 0...model.count, using: &rng)
+      buffer.truncate(to: n)
+      model.removeLast(model.count - n)
+      return "truncate \(n)"
+    case 6:
+      let k = Int.random(in: 0...model.count, using: &rng)
+      buffer.removeFirst(k)
+      model.removeFirst(k)
+      return "removeFirst \(k)"
+    case 7:
+      buffer.prepend(other)
+      model.insert(contentsOf: otherModel, at: 0)
+      return "prepend"
+    default:
+      guard !model.isEmpty else { return "nothing" }
+      let i = Int.random(in: 0..<model.count, using: &rng)
+      buffer.put(value, at: i)
+      model[i] = value
+      return "put \(value) at \(i)"
+    }
+  }
+
+  @Test("Random operations leave the buffer equal to an array doing the same")
+  func matchesArray() {
+    var rng = SeededRandom(seed: 0xB0FF_E7)
+    for round in 0..<200 {
+      var buffer = FormatterBuffer<UInt16>(capacity: Int.random(in: 0...8, using: &rng))
+      var model: [UInt16] = []
+      var other = FormatterBuffer<UInt16>(capacity: 0)
+      var otherModel: [UInt16] = []
+      for u in 0..<UInt16.random(in: 0...30, using: &rng) {
+        other.append(u)
+        otherModel.append(u)
+      }
+      var log: [String] = []
+      for _ in 0..<30 {
+        log.append(
+          Self.step(&buffer, &model, other: other, otherModel: otherModel, using: &rng))
+        #expect(Array(buffer) == model, "round \(round): \(log)")
+        #expect(buffer.count == model.count)
+      }
+      #expect(buffer == FormatterBuffer(copying: model))
+      #expect(buffer.elementsEqual(FormatterBuffer(copying: model)))
+    }
+  }
+
+  @Test("A copy is a value: changing it leaves the original as it was")
+  func copiesAreValues() {
+    var original = FormatterBuffer<UInt8>(capacity: 4)
+    for d: UInt8 in [4, 4, 2, 0] { original.append(d) }
+    var copy = original
+    copy.put(9, at: 0)
+    copy.removeFirst(1)
+    copy.append(7)
+    #expect(Array(original) == [4, 4, 2, 0])
+    #expect(Array(copy) == [4, 2, 0, 7])
+    var emptied = original
+    emptied.removeAll()
+    emptied.append(1)
+    #expect(Array(original) == [4, 4, 2, 0], "emptying a copy keeps the original's elements")
+    #expect(original != copy)
+    #expect(original.description == "[4, 4, 2, 0]")
+  }
+}
+
+extension FormatterBuffer {
+  /// A buffer holding `elements` (tests only).
+  init(copying elements: [Element]) {
+    self.init(capacity: elements.count)
+    append(contentsOf: elements)
+  }
+}
