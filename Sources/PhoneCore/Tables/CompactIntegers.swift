@@ -29,22 +29,21 @@ public struct CompactIntegers: Sendable, Hashable {
     self.width = width
     let n = raw.count / width
     narrow = width == 1 ? [UInt8](raw) : []
-    medium =
-      width == 2
-      ? [UInt16](unsafeUninitializedCapacity: n) { out, initialized in
-        for i in 0..<n {
-          out[i] = UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: 2 * i, as: UInt16.self))
-        }
-        initialized = n
-      } : []
-    wide =
-      width == 4
-      ? [UInt32](unsafeUninitializedCapacity: n) { out, initialized in
-        for i in 0..<n {
-          out[i] = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self))
-        }
-        initialized = n
-      } : []
+    medium = width == 2 ? Self.load(raw, count: n) : []
+    wide = width == 4 ? Self.load(raw, count: n) : []
+  }
+
+  /// `count` little-endian integers of `T`'s width from `raw`, copied into an array.
+  private static func load<T: FixedWidthInteger>(_ raw: UnsafeRawBufferPointer, count n: Int)
+    -> [T]
+  {
+    [T](unsafeUninitializedCapacity: n) { out, initialized in
+      for i in 0..<n {
+        out[i] = T(
+          littleEndian: raw.loadUnaligned(fromByteOffset: i * MemoryLayout<T>.size, as: T.self))
+      }
+      initialized = n
+    }
   }
 
   /// The largest element (0 when empty).
