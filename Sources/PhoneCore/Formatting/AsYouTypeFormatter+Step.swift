@@ -4,8 +4,13 @@ extension AsYouTypeFormatter {
   /// One keystroke, without the digit limit: libphonenumber's step, then the guarantee that
   /// the text shows every digit typed, in order (see ``showsDigitsTyped()``).
   mutating func step(scalar c: Unicode.Scalar) {
-    // The scalar is folded once, here; `advance` takes the digit it folded to.
-    let digit = DigitFolding.value(of: c)
+    step(scalar: c, digit: DigitFolding.value(of: c))
+  }
+
+  /// `step(scalar:)` with `c` folded by the caller: `digit` is `c`'s value when it is a
+  /// decimal digit of any script (the scalar is folded once per keystroke; the digit limit
+  /// folds it to decide before the step).
+  mutating func step(scalar c: Unicode.Scalar, digit: UInt8?) {
     if case .formatting = phase, typedScalars < Self.maxFormattedLength, let digit,
       appendToTemplate(digit)
     {

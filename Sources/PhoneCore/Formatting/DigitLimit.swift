@@ -53,8 +53,8 @@ extension AsYouTypeFormatter {
   ///   fits) is stepped first; in the rare case it passed the limit, the formatter types the
   ///   keys before it again (O(text), no allocation once warm).
   mutating func inputWithinLimit(_ c: Unicode.Scalar) -> InputOutcome {
-    guard DigitFolding.value(of: c) != nil else {
-      step(scalar: c)
+    guard let digit = DigitFolding.value(of: c) else {
+      step(scalar: c, digit: nil)
       return .accepted
     }
     let appendsOnly: Bool
@@ -66,10 +66,10 @@ extension AsYouTypeFormatter {
     }
     if appendsOnly {
       if let limit = activeDigitLimit, national.count >= limit { return .refused }
-      step(scalar: c)
+      step(scalar: c, digit: digit)
       return .accepted
     }
-    step(scalar: c)
+    step(scalar: c, digit: digit)
     guard let limit = activeDigitLimit, national.count > limit else { return .accepted }
     retypeAllButLastKey()
     return .refused
