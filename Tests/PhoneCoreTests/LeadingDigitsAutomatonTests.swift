@@ -21,7 +21,7 @@ struct LeadingDigitsAutomatonTests {
     var matched = 0
     for s in allDigitStrings(upTo: 4) {
       #expect(automaton.matchesPrefix(s) == dfa.matchesPrefix(s), "\(text) on \(s)")
-      #expect((automaton.state(after: s) != 0) == (dfa.state(after: s) != 0), "\(text) on \(s)")
+      #expect(automaton.state(after: s).isDead == dfa.state(after: s).isDead, "\(text) on \(s)")
       if automaton.matchesPrefix(s) { matched += 1 }
     }
     #expect(matched > 0)
@@ -37,7 +37,7 @@ struct LeadingDigitsAutomatonTests {
       try automaton.checkInvariants()
       for s in allDigitStrings(upTo: 4) {
         #expect(automaton.matchesPrefix(s) == dfa.matchesPrefix(s), "\(region.code) on \(s)")
-        #expect((automaton.state(after: s) != 0) == (dfa.state(after: s) != 0))
+        #expect(automaton.state(after: s).isDead == dfa.state(after: s).isDead)
       }
       checked += 1
     }

@@ -67,7 +67,7 @@ struct RankingTests {
     #expect(shown[9] == "555-123-4567")
     let automaton = try CompiledRegion(region).nationalAutomaton
     let state = automaton.state(after: [5, 5, 5])
-    #expect(automaton.best(0b11, at: state) == 1)
+    #expect(automaton.best(FormatSet(bits: 0b11), at: state) == 1)
   }
 
   @Test("The computed ranking alone disagrees with libphonenumber only where DESIGN.md says")

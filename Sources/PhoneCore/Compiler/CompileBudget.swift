@@ -5,10 +5,10 @@
 // can hold many patterns each just under them: 55 heavy formats once took 6.9 s to check and
 // 14 s on every start. A budget bounds their sum. Whoever compiles a pack's regions opens one
 // (`CompileBudget.charging`), and every construction of the compiler run inside charges what it
-// builds: the subset constructions (`Determinizer`, `FirstMatchDFA`, `MultiPatternDFA`) a state
-// per set interned and a step per NFA node visited; the format automaton (`FormatAutomaton.build`)
-// a state per key and, per state explored, eleven steps per component of its key (its ten
-// successors' keys and its label); minimisation a step per state per round. When the budget runs
+// builds: the subset construction (`SubsetConstruction`, under `Determinizer`, `FirstMatchDFA`
+// and `MultiPatternDFA`) a state per set interned and a step per NFA node visited; the format
+// automaton (`FormatAutomaton.build`) a state per key and, per state explored, eleven steps per
+// component of its key (its ten successors' keys and its label); minimisation a step per state per round. When the budget runs
 // out, the construction in progress stops at once with its usual too-large error, and every
 // later one stops before it starts; the owner then sees `isSpent` and reports the budget, not
 // those errors. Compiling outside a budget (a region compiled lazily at run time, from a pack

@@ -95,11 +95,16 @@ public enum PatternCompiler {
   {
     let nfa: NFA
     do { nfa = try NFA(pattern) } catch { throw .tooLarge(site, limit: NFA.maxNodes) }
+    let dfa: DFA
     do {
-      return Minimizer.minimize(try Determinizer.determinize(nfa))
+      dfa = Minimizer.minimize(try Determinizer.determinize(nfa))
     } catch {
       throw .tooLarge(site, limit: Determinizer.maxStates)
     }
+    debugCheck("\(site.region) \(site.field)") { () throws(InvariantViolation) in
+      try dfa.checkInvariants()
+    }
+    return dfa
   }
 
   public static func dfa(_ text: String, at site: PatternSite) throws(CompileError) -> DFA {
@@ -113,8 +118,13 @@ public enum PatternCompiler {
   {
     let nfa: NFA
     do { nfa = try NFA(pattern) } catch { throw .tooLarge(site, limit: NFA.maxNodes) }
-    do { return try FirstMatchDFA(nfa) } catch {
+    let automaton: FirstMatchDFA
+    do { automaton = try FirstMatchDFA(nfa) } catch {
       throw .tooLarge(site, limit: FirstMatchDFA.maxStates)
     }
+    debugCheck("\(site.region) \(site.field)") { () throws(InvariantViolation) in
+      try automaton.checkInvariants()
+    }
+    return automaton
   }
 }

@@ -7,7 +7,7 @@
 // reaches a match, every thread after it (lower priority) is cut: it can never be reported.
 // Threads before it may still match later, and then they win. So the first-match end is the
 // last position at which a state contained a match; an end anchor counts only at the end of
-// the input. States are interned by their thread lists and built breadth-first up front.
+// the input. The states are built up front by the shared `SubsetConstruction` (`.priority`).
 
 /// A compiled prefix rule answering "where does the first match end?" in one pass.
 public struct FirstMatchDFA: Sendable, Hashable {
@@ -15,18 +15,18 @@ public struct FirstMatchDFA: Sendable, Hashable {
   /// Per state: bit 0, a match ends after the input read so far; bit 1, a match ends here if
   /// the input ends here (through `$`).
   let flags: CompactIntegers
-  public let start: UInt32
+  public let start: StateID
 
   public var stateCount: Int { transitions.stateCount }
   public var byteCount: Int { transitions.byteCount + flags.byteCount }
 
   /// A match ends after the input read so far.
-  @inline(__always) func matchHere(_ s: UInt32) -> Bool { flags[Int(s)] & 1 != 0 }
+  @inline(__always) func matchHere(_ s: StateID) -> Bool { flags[s.index] & 1 != 0 }
   /// A match ends here if the input ends here (through `$`).
-  @inline(__always) func matchAtEnd(_ s: UInt32) -> Bool { flags[Int(s)] & 2 != 0 }
+  @inline(__always) func matchAtEnd(_ s: StateID) -> Bool { flags[s.index] & 2 != 0 }
 
   /// An automaton from its parts (read from a table file; `checkInvariants` validates it).
-  init(transitions: TransitionTable, flags: CompactIntegers, start: UInt32) {
+  init(transitions: TransitionTable, flags: CompactIntegers, start: StateID) {
     self.transitions = transitions
     self.flags = flags
     self.start = start
@@ -35,7 +35,7 @@ public struct FirstMatchDFA: Sendable, Hashable {
   /// Targets, flags and the start in range.
   public func checkInvariants() throws(InvariantViolation) {
     try transitions.checkInvariants()
-    guard flags.count == stateCount, flags.largest <= 3, Int(start) < stateCount
+    guard flags.count == stateCount, flags.largest <= 3, start.index < stateCount
     else { throw InvariantViolation(message: "prefix automaton: flags or start out of range") }
   }
 
@@ -46,67 +46,18 @@ public struct FirstMatchDFA: Sendable, Hashable {
   public init(_ nfa: NFA, maxStates: Int = FirstMatchDFA.maxStates)
     throws(Determinizer.TooLarge)
   {
-    var ids: [[Int32]: UInt32] = [[]: 0]
-    var lists: [[Int32]] = [[]]
-    var table = [UInt32](repeating: 0, count: 10)
-    var here = [false]
-    var atEnd = [false]
-    var seen = [Bool](repeating: false, count: nfa.nodes.count)
-    var touched: [Int32] = []
-    let budget = CompileBudget.current
-
-    func cut(_ list: [Int32]) -> [Int32] {
-      if let k = list.firstIndex(where: { nfa.nodes[Int($0)] == .match }) {
-        return Array(list[...k])
-      }
-      return list
-    }
-    func intern(_ list: [Int32]) throws(Determinizer.TooLarge) -> UInt32 {
-      if let id = ids[list] { return id }
-      if lists.count >= maxStates || budget?.take(states: 1) == false {
-        throw Determinizer.TooLarge()
-      }
-      let id = UInt32(lists.count)
-      ids[list] = id
-      lists.append(list)
-      table.append(contentsOf: repeatElement(0, count: 10))
-      here.append(list.last.map { nfa.nodes[Int($0)] == .match } ?? false)
-      atEnd.append(nfa.acceptsAtEnd(list))
-      return id
-    }
-
-    var startList: [Int32] = []
-    nfa.closure([nfa.start], into: &startList, seen: &seen, touched: &touched)
-    for i in touched { seen[Int(i)] = false }
-    let start = try intern(cut(startList))
-    var spent = touched.count
-    var work = 1
-    while work < lists.count {
-      let list = lists[work]
-      for digit in UInt8(0)...9 {
-        var out: [Int32] = []
-        touched.removeAll(keepingCapacity: true)
-        for node in list {
-          if case .digit(let set, let next) = nfa.nodes[Int(node)], set.contains(digit) {
-            nfa.closure([next], into: &out, seen: &seen, touched: &touched)
-          }
-        }
-        for i in touched { seen[Int(i)] = false }
-        spent += touched.count + list.count
-        if spent > Determinizer.maxWork || budget?.take(steps: touched.count + list.count) == false
-        {
-          throw Determinizer.TooLarge()
-        }
-        table[work * 10 + Int(digit)] = try intern(cut(out))
-      }
-      work += 1
-    }
+    let built = try SubsetConstruction.run(
+      nfa, starts: [nfa.start], kind: .priority, maxStates: maxStates)
+    let table = built.table
+    let here = built.states.map { $0.last.map { nfa.nodes[Int($0)] == .match } ?? false }
+    let atEnd = built.states.map(nfa.acceptsAtEnd)
+    let start = built.start.raw
     let (transitions, newID) = TransitionTable.compact(table, stateCount: here.count)
     var flags = [UInt32](repeating: 0, count: here.count)
     for s in 0..<here.count { flags[Int(newID[s])] = (here[s] ? 1 : 0) | (atEnd[s] ? 2 : 0) }
     self.transitions = transitions
     self.flags = CompactIntegers(flags)
-    self.start = newID[Int(start)]
+    self.start = StateID(newID[Int(start)])
   }
 
   /// The end of the first match at the start of `digits` (Python's `re.match(...).end()`),
@@ -119,7 +70,7 @@ public struct FirstMatchDFA: Sendable, Hashable {
     for d in digits {
       s = transitions.next(s, d)
       i += 1
-      if s == 0 { return last }
+      if s.isDead { return last }
       if matchHere(s) { last = i }
     }
     if matchAtEnd(s) { return i }

@@ -73,7 +73,7 @@ enum FormatCompiler {
         let prev = reach[reach.count - 1]
         var cur = [Bool](repeating: false, count: dfa.stateCount)
         for s in 1..<dfa.stateCount {
-          for d in UInt8(0)...9 where prev[Int(dfa.next(UInt32(s), d))] {
+          for d in UInt8(0)...9 where prev[dfa.next(StateID(UInt32(s)), d).index] {
             cur[s] = true
             break
           }
@@ -82,10 +82,10 @@ enum FormatCompiler {
       }
     }
     var s = dfa.start
-    guard s != 0, reach[length][Int(s)] else { return nil }
+    guard !s.isDead, reach[length][s.index] else { return nil }
     var out: [UInt8] = []
     for k in stride(from: length, to: 0, by: -1) {
-      for d in UInt8(0)...9 where reach[k - 1][Int(dfa.next(s, d))] {
+      for d in UInt8(0)...9 where reach[k - 1][dfa.next(s, d).index] {
         out.append(d)
         s = dfa.next(s, d)
         break

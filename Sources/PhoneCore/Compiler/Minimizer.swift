@@ -74,6 +74,6 @@ public enum Minimizer {
     let r = minimize(table: dfa.table, labels: dfa.accepting.map { $0 ? 1 : 0 })
     var accepting = [Bool](repeating: false, count: r.count)
     for (old, new) in r.map.enumerated() { accepting[Int(new)] = dfa.accepting[old] }
-    return DFA(table: r.table, accepting: accepting, start: r.map[Int(dfa.start)])
+    return DFA(table: r.table, accepting: accepting, start: StateID(r.map[dfa.start.index]))
   }
 }

@@ -27,7 +27,7 @@ public struct MultiPatternDFA: Sendable {
   package let kinds: CompactIntegers
   /// How many patterns (at most 31): where a kind's flag bit is.
   package let patternCount: Int
-  public let start: UInt32
+  public let start: StateID
 
   public var stateCount: Int { transitions.stateCount }
   public var byteCount: Int {
@@ -35,20 +35,20 @@ public struct MultiPatternDFA: Sendable {
   }
 
   /// The patterns matching the digits that led to `state`.
-  @inline(__always) public func label(_ state: UInt32) -> UInt32 {
-    kinds[Int(stateKind[Int(state)])] & ((1 << UInt32(patternCount)) - 1)
+  @inline(__always) public func label(_ state: StateID) -> UInt32 {
+    kinds[Int(stateKind[state.index])] & ((1 << UInt32(patternCount)) - 1)
   }
 
   /// Whether a pattern other than pattern 0 matches some continuation of the digits that led
   /// to `state`.
-  @inline(__always) public func othersCanMatch(_ state: UInt32) -> Bool {
-    kinds[Int(stateKind[Int(state)])] >> UInt32(patternCount) & 1 != 0
+  @inline(__always) public func othersCanMatch(_ state: StateID) -> Bool {
+    kinds[Int(stateKind[state.index])] >> UInt32(patternCount) & 1 != 0
   }
 
   /// An automaton from its parts (read from a table file; `checkInvariants` validates it).
   init(
     transitions: TransitionTable, stateKind: CompactIntegers, kinds: CompactIntegers,
-    patternCount: Int, start: UInt32
+    patternCount: Int, start: StateID
   ) {
     self.transitions = transitions
     self.stateKind = stateKind
@@ -61,10 +61,10 @@ public struct MultiPatternDFA: Sendable {
   public func checkInvariants() throws(InvariantViolation) {
     try transitions.checkInvariants()
     guard (0...31).contains(patternCount), stateKind.count == stateCount,
-      stateCount == 0 || Int(stateKind.largest) < kinds.count, Int(start) < stateCount,
+      stateCount == 0 || Int(stateKind.largest) < kinds.count, start.index < stateCount,
       kinds.largest >> UInt32(patternCount) <= 1
     else { throw InvariantViolation(message: "type automaton: kinds or start out of range") }
-    guard label(0) == 0, !othersCanMatch(0) else {
+    guard label(.dead) == 0, !othersCanMatch(.dead) else {
       throw InvariantViolation(message: "type automaton: state 0 lives")
     }
   }
@@ -108,56 +108,19 @@ public struct MultiPatternDFA: Sendable {
       starts.append(shift(nfa.start))
     }
     let combined = NFA(nodes: nodes, start: 0)
-    var seen = [Bool](repeating: false, count: nodes.count)
-    var touched: [Int32] = []
-    var ids: [[Int32]: UInt32] = [[]: 0]
-    var sets: [[Int32]] = [[]]
-    var table = [UInt32](repeating: 0, count: 10)
-    var labels: [UInt32] = [0]
-    let budget = CompileBudget.current
-    func label(_ set: [Int32]) -> UInt32 {
+    let built: SubsetConstruction.Result
+    do {
+      built = try SubsetConstruction.run(
+        combined, starts: starts, kind: .sets, maxStates: maxStates)
+    } catch {
+      throw .tooLarge(PatternSite(region: region, field: "types"), limit: maxStates)
+    }
+    let table = built.table
+    let start = built.start.raw
+    let labels = built.states.map { set in
       var bits: UInt32 = 0
       for n in set { if let b = owner[n] { bits |= b } }
       return bits
-    }
-    func intern(_ set: [Int32]) throws(CompileError) -> UInt32 {
-      if let id = ids[set] { return id }
-      if sets.count >= maxStates || budget?.take(states: 1) == false {
-        throw .tooLarge(PatternSite(region: region, field: "types"), limit: maxStates)
-      }
-      let id = UInt32(sets.count)
-      ids[set] = id
-      sets.append(set)
-      table.append(contentsOf: repeatElement(0, count: 10))
-      labels.append(label(set))
-      return id
-    }
-    var first: [Int32] = []
-    combined.closure(starts, into: &first, seen: &seen, touched: &touched)
-    for i in touched { seen[Int(i)] = false }
-    let start = try intern(first.sorted())
-    var spent = touched.count
-    var work = 1
-    while work < sets.count {
-      let set = sets[work]
-      for digit in UInt8(0)...9 {
-        var seeds: [Int32] = []
-        for n in set {
-          if case .digit(let cls, let next) = nodes[Int(n)], cls.contains(digit) {
-            seeds.append(next)
-          }
-        }
-        var out: [Int32] = []
-        touched.removeAll(keepingCapacity: true)
-        combined.closure(seeds, into: &out, seen: &seen, touched: &touched)
-        for i in touched { seen[Int(i)] = false }
-        spent += touched.count + set.count
-        if spent > Determinizer.maxWork || budget?.take(steps: touched.count + set.count) == false {
-          throw .tooLarge(PatternSite(region: region, field: "types"), limit: maxStates)
-        }
-        table[work * 10 + Int(digit)] = try intern(out.sorted())
-      }
-      work += 1
     }
     let minimal = Minimizer.minimize(table: table, labels: labels.map { Int($0) })
     var newLabels = [UInt32](repeating: 0, count: minimal.count)
@@ -196,7 +159,7 @@ public struct MultiPatternDFA: Sendable {
     self.stateKind = CompactIntegers(stateKind)
     self.kinds = CompactIntegers(kinds)
     self.patternCount = patterns.count
-    self.start = newID[Int(minimal.map[Int(start)])]
+    self.start = StateID(newID[Int(minimal.map[Int(start)])])
   }
 
   /// The patterns matching all of `digits` (bit i = pattern i).
@@ -205,13 +168,13 @@ public struct MultiPatternDFA: Sendable {
     var s = start
     for d in digits {
       s = transitions.next(s, d)
-      if s == 0 { return 0 }
+      if s.isDead { return 0 }
     }
     return label(s)
   }
 
-  /// The state after `digits`; 0 when no pattern can match any continuation.
-  public func state(after digits: some Sequence<UInt8>) -> UInt32 {
+  /// The state after `digits`; dead when no pattern can match any continuation.
+  public func state(after digits: some Sequence<UInt8>) -> StateID {
     transitions.state(after: digits, from: start)
   }
 }

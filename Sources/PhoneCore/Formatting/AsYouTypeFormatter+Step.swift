@@ -31,14 +31,14 @@ extension AsYouTypeFormatter {
   /// the keystroke needs the full step: a format is complete, the best format changed, the
   /// template is full, or the text shown is not the template.
   mutating func appendToTemplate(_ digit: UInt8) -> Bool {
-    guard case .template(let end) = shown, end == template.lastPlaced, candidates != 0,
+    guard case .template(let end) = shown, end == template.lastPlaced, !candidates.isEmpty,
       cursorValid, cursorDigits == national.count, national.count < FormatCompiler.maxNationalLength
     else { return false }
     let a = list.automaton
     let state = a.next(cursor, digit)
     // `formatInFull` would try the candidates complete after this digit.
-    guard candidates & a.complete(state) == 0 else { return false }
-    let narrowed = candidates & a.survivors(state, length: national.count + 1)
+    guard candidates.intersection(a.complete(state)).isEmpty else { return false }
+    let narrowed = candidates.intersection(a.survivors(state, length: national.count + 1))
     guard let best = a.best(narrowed, at: state), list.patternIDs[best] == template.patternID
     else { return false }
     // The next placeholder, with no digit between the last one shown and it (a template's
@@ -127,7 +127,7 @@ extension AsYouTypeFormatter {
     case .expectingCallingCode:
       expectCallingCode()
     case .formatting:
-      guard candidates != 0 else {
+      guard !candidates.isEmpty else {
         chooseFormats()
         return
       }
@@ -163,7 +163,7 @@ extension AsYouTypeFormatter {
   /// (`AttemptToChoosePatternWithPrefixExtracted`).
   mutating func restartFormatting() {
     phase = .formatting
-    candidates = 0
+    candidates = .empty
     template.lastPlaced = 0
     template.units.removeAll()
     template.patternID = -1

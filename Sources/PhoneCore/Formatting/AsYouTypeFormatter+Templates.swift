@@ -4,7 +4,7 @@
 extension AsYouTypeFormatter {
   /// The automaton state after the national number, in the list in use: steps only the digits
   /// not stepped yet (one per keystroke while typing).
-  mutating func automatonState() -> UInt32 {
+  mutating func automatonState() -> StateID {
     if !cursorValid || cursorDigits > national.count {
       cursor = list.automaton.start
       cursorDigits = 0
@@ -14,7 +14,8 @@ extension AsYouTypeFormatter {
     work &+= national.count &- cursorDigits
     while cursorDigits < national.count {
       cursor =
-        cursorDigits < FormatCompiler.maxNationalLength ? a.next(cursor, national[cursorDigits]) : 0
+        cursorDigits < FormatCompiler.maxNationalLength
+        ? a.next(cursor, national[cursorDigits]) : .dead
       cursorDigits += 1
     }
     return cursor
@@ -64,10 +65,10 @@ extension AsYouTypeFormatter {
     let state = automatonState()
     if national.count > FormatCompiler.maxNationalLength {
       // Longer than any number the tables cover: no format can show it.
-      candidates = 0
+      candidates = .empty
       return
     }
-    candidates &= list.automaton.survivors(state, length: national.count)
+    candidates = candidates.intersection(list.automaton.survivors(state, length: national.count))
   }
 
   /// A candidate whose pattern matches the whole national number shows it in full
@@ -77,9 +78,9 @@ extension AsYouTypeFormatter {
     let state = automatonState()
     if national.count > FormatCompiler.maxNationalLength { return false }
     let a = list.automaton
-    var remaining = candidates & a.complete(state)
+    var remaining = candidates.intersection(a.complete(state))
     while let f = a.best(remaining, at: state) {
-      remaining &= ~(1 << UInt64(f))
+      remaining.remove(f)
       let format = list.formats[f]
       spaceAfterNationalPrefix = format.spaceAfterNationalPrefix
       // Work in a buffer moved out of `self`: passing `&scratch` to a method of `self` would
@@ -103,7 +104,7 @@ extension AsYouTypeFormatter {
     let a = list.automaton
     var remaining = candidates
     while let f = a.best(remaining, at: state) {
-      remaining &= ~(1 << UInt64(f))
+      remaining.remove(f)
       let format = list.formats[f]
       if format.patternID == template.patternID { return false }
       if let t = format.template, format.templateDigits >= national.count {
@@ -114,7 +115,7 @@ extension AsYouTypeFormatter {
         spaceAfterNationalPrefix = format.spaceAfterNationalPrefix
         return true
       }
-      candidates &= ~(1 << UInt64(f))
+      candidates.remove(f)
     }
     phase = .unformattable
     return false
@@ -136,7 +137,7 @@ extension AsYouTypeFormatter {
       template.lastPlaced = i
       return .template(upTo: i)
     }
-    if candidates.nonzeroBitCount == 1 { phase = .unformattable }
+    if candidates.isSingle { phase = .unformattable }
     template.patternID = -1
     return .nowhere
   }

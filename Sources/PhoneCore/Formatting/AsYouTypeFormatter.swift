@@ -49,22 +49,23 @@ public struct AsYouTypeFormatter: Sendable {
     /// The formats that apply, a bit per format, by how the number was typed (libphonenumber's
     /// `GetAvailableFormats` asks each format): with a national prefix taken off; complete
     /// (after `+`, a dialling prefix) without one; neither.
-    let afterNationalPrefix: UInt64
-    let complete: UInt64
-    let plain: UInt64
+    let afterNationalPrefix: FormatSet
+    let complete: FormatSet
+    let plain: FormatSet
     /// Each format's `patternID`, read on every keystroke without touching the format.
     let patternIDs: [Int]
 
     init(formats: [CompiledFormat], automaton: FormatAutomaton, isInternational: Bool) {
       (self.formats, self.automaton, self.isInternational) = (formats, automaton, isInternational)
-      var (afterNationalPrefix, complete, plain): (UInt64, UInt64, UInt64) = (0, 0, 0)
+      var (afterNationalPrefix, complete, plain) = (
+        FormatSet.empty, FormatSet.empty, FormatSet.empty
+      )
       for f in formats where f.eligibleForTyping {
-        let bit: UInt64 = 1 << UInt64(f.index)
-        complete |= bit
+        complete.insert(f.index)
         if !(f.prefixRuleHasFirstGroupOnly && !f.nationalPrefixOptional && !f.hasCarrierCodeRule) {
-          afterNationalPrefix |= bit
+          afterNationalPrefix.insert(f.index)
         }
-        if f.prefixRuleHasFirstGroupOnly || f.nationalPrefixOptional { plain |= bit }
+        if f.prefixRuleHasFirstGroupOnly || f.nationalPrefixOptional { plain.insert(f.index) }
       }
       (self.afterNationalPrefix, self.complete, self.plain) = (afterNationalPrefix, complete, plain)
       patternIDs = formats.map(\.patternID)
@@ -123,12 +124,12 @@ public struct AsYouTypeFormatter: Sendable {
   // Formatting.
   var list: FormatList
   /// The formats of `list` that may still fit, a bit per format (`possibleFormats`).
-  var candidates: UInt64 = 0
+  var candidates = FormatSet.empty
   var template = Template()
   /// The automaton state after `national` (in `list`), advanced lazily: `cursorDigits` digits
   /// of it have been stepped; `cursorValid` is false after the national number changed other
   /// than by a digit appended.
-  var cursor: UInt32 = 0
+  var cursor = StateID.dead
   var cursorDigits = 0
   var cursorValid = false
 
@@ -240,12 +241,12 @@ public struct AsYouTypeFormatter: Sendable {
     output.removeAll()
     shown = .other
     phase = .collecting
-    candidates = 0
+    candidates = .empty
     isCompleteNumber = false
     enteredCallingCode = nil
     rulesError = nil
     spaceAfterNationalPrefix = false
-    cursor = 0
+    cursor = .dead
     cursorDigits = 0
     cursorValid = false
     rules = defaultRules

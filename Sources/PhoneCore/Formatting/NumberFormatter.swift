@@ -156,9 +156,10 @@ extension PhoneCatalog {
     let written = number.withDigits { digits -> Bool in
       guard digits.count <= FormatCompiler.maxNationalLength else { return false }
       let state = automaton.state(after: digits)
-      let fits = automaton.survivors(state, length: Int.max / 2) & automaton.complete(state)
-      guard fits != 0 else { return false }
-      let format = formats[fits.trailingZeroBitCount]
+      let fits = automaton.survivors(state, length: Int.max / 2)
+        .intersection(automaton.complete(state))
+      guard let first = fits.first else { return false }
+      let format = formats[first]
       let pieces = style == .national ? format.nationalStylePieces : format.pieces
       var counted = CountingOutput(base: out)
       _ = CompiledFormat.renderNumber(pieces, of: format, digits: digits, into: &counted)

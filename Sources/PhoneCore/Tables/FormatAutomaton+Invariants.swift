@@ -25,7 +25,7 @@ extension DFA {
     guard table.count == stateCount * 10 else {
       throw InvariantViolation(message: "table has \(table.count) cells for \(stateCount) states")
     }
-    guard Int(start) < stateCount else { throw InvariantViolation(message: "start out of range") }
+    guard start.index < stateCount else { throw InvariantViolation(message: "start out of range") }
     for (i, t) in table.enumerated() where Int(t) >= stateCount {
       throw InvariantViolation(message: "cell \(i) targets state \(t) of \(stateCount)")
     }
@@ -49,7 +49,7 @@ extension FormatAutomaton {
       throw InvariantViolation(message: "label fields at bits \(survivorShift), \(orderShift)")
     }
     // The start may be the dead state only when no format can ever apply (an empty list).
-    guard Int(start) < states, start != 0 || completeSets.union == 0 else {
+    guard start.index < states, !start.isDead || completeSets.union.isEmpty else {
       throw InvariantViolation(message: "start state \(start) invalid")
     }
     guard stateParts.count == states else {
@@ -60,7 +60,7 @@ extension FormatAutomaton {
     else {
       throw InvariantViolation(message: "label tables have the wrong size")
     }
-    // Every state's numbers before anything that reads through them (`complete(0)` below).
+    // Every state's numbers before anything that reads through them (`complete(.dead)` below).
     let survivorCount = survivorSets.count / survivorColumns
     let completeCount = completeSets.count
     let inRange = stateParts.allSatisfy { p in
@@ -72,16 +72,16 @@ extension FormatAutomaton {
     guard inRange else {
       throw InvariantViolation(message: "a state's label is out of range")
     }
-    guard complete(0) == 0 else { throw InvariantViolation(message: "state 0 is not dead") }
+    guard complete(.dead).isEmpty else { throw InvariantViolation(message: "state 0 is not dead") }
     var failure: String?
-    let formatMask: UInt64 = formatCount == 64 ? ~0 : (1 << UInt64(formatCount)) - 1
-    guard (completeSets.union | survivorSets.union) & ~formatMask == 0 else {
+    let formats = FormatSet.first(formatCount)
+    guard completeSets.union.union(survivorSets.union).isSubset(of: formats) else {
       throw InvariantViolation(message: "a mask names a format that does not exist")
     }
     // Each order a permutation: `formatCount` entries whose bits together are every format's
     // (an entry past the formats sets a bit outside them, or none at 64 and more; a repeated
     // one leaves a format out). One or and one shift an entry: a first keystroke checks them.
-    let all: UInt64 = formatCount == 64 ? ~0 : (1 << UInt64(formatCount)) - 1
+    let all = formats.bits
     orderLists.withUnsafeBufferPointer { entries in
       var bad = false
       var k = 0

@@ -43,7 +43,7 @@ public final class FormatAutomaton: Sendable {
   public let formatCount: Int
   /// Largest leading-digits list length (at least 1): columns of a survivor vector.
   public let survivorColumns: Int
-  public let start: UInt32
+  public let start: StateID
   public let transitions: TransitionTable
   /// Each state's complete-set, survivor-vector and order numbers (see the diagram above).
   package let stateParts: CompactIntegers
@@ -67,7 +67,7 @@ public final class FormatAutomaton: Sendable {
 
   /// An automaton from its compact parts (read from a table file; validated by the reader).
   init(
-    formatCount: Int, survivorColumns: Int, start: UInt32, transitions: TransitionTable,
+    formatCount: Int, survivorColumns: Int, start: StateID, transitions: TransitionTable,
     stateParts: CompactIntegers, survivorShift: Int, orderShift: Int, completeSets: FormatSets,
     survivorSets: FormatSets, orderLists: [UInt8], orderCount: Int, rankDisagreements: Int
   ) {
@@ -92,7 +92,7 @@ public final class FormatAutomaton: Sendable {
   /// `orders[l * formatCount + k]`. Compacts them; labels are not checked here (see
   /// `checkInvariants`: a label out of range gets numbers out of range).
   convenience init(
-    formatCount: Int, survivorColumns: Int, start: UInt32, table: [UInt32], stateLabel: [UInt32],
+    formatCount: Int, survivorColumns: Int, start: StateID, table: [UInt32], stateLabel: [UInt32],
     completeMasks: [UInt64], survivorMasks: [UInt64], orders: [UInt8], rankDisagreements: Int
   ) {
     let states = table.count / 10
@@ -129,7 +129,8 @@ public final class FormatAutomaton: Sendable {
       parts[Int(new)] = UInt32(c | v << survivorShift | o << orderShift)
     }
     self.init(
-      formatCount: formatCount, survivorColumns: survivorColumns, start: newID[Int(start)],
+      formatCount: formatCount, survivorColumns: survivorColumns,
+      start: StateID(newID[start.index]),
       transitions: transitions, stateParts: CompactIntegers(parts), survivorShift: survivorShift,
       orderShift: orderShift, completeSets: FormatSets(complete.distinct),
       survivorSets: FormatSets(survivors.distinct.flatMap { $0 }),
@@ -145,35 +146,36 @@ public final class FormatAutomaton: Sendable {
       + survivorSets.byteCount + orderLists.count
   }
 
-  @inline(__always) public func next(_ state: UInt32, _ digit: UInt8) -> UInt32 {
+  @inline(__always) public func next(_ state: StateID, _ digit: UInt8) -> StateID {
     transitions.next(state, digit)
   }
 
-  @inline(__always) public func complete(_ state: UInt32) -> UInt64 {
-    completeSets[Int(stateParts[Int(state)]) & completeMask]
+  /// Formats whose pattern matches all of the digits that led to `state`.
+  @inline(__always) public func complete(_ state: StateID) -> FormatSet {
+    completeSets[Int(stateParts[state.index]) & completeMask]
   }
 
   /// Formats that pass the narrowing step at a national number of `length` digits.
-  @inline(__always) public func survivors(_ state: UInt32, length: Int) -> UInt64 {
+  @inline(__always) public func survivors(_ state: StateID, length: Int) -> FormatSet {
     let j = Swift.min(Swift.max(length - 3, 0), survivorColumns - 1)
-    let i = (Int(stateParts[Int(state)]) >> survivorShift) & survivorMask
+    let i = (Int(stateParts[state.index]) >> survivorShift) & survivorMask
     return survivorSets[i &* survivorColumns &+ j]
   }
 
   /// The best-ranked format of `set` at `state`, or nil when the set is empty.
-  @inline(__always) public func best(_ set: UInt64, at state: UInt32) -> Int? {
-    if set == 0 { return nil }
-    if set & (set &- 1) == 0 { return set.trailingZeroBitCount }  // one format: no ranking
-    let base = (Int(stateParts[Int(state)]) >> orderShift) &* formatCount
+  @inline(__always) public func best(_ set: FormatSet, at state: StateID) -> Int? {
+    if set.isEmpty { return nil }
+    if set.isSingle { return set.first }  // one format: no ranking
+    let base = (Int(stateParts[state.index]) >> orderShift) &* formatCount
     for k in 0..<formatCount {
       let f = Int(orderLists[base &+ k])
-      if set & (1 << UInt64(f)) != 0 { return f }
+      if set.contains(f) { return f }
     }
     return nil
   }
 
   /// Runs `digits` from the start state.
-  public func state(after digits: some Sequence<UInt8>) -> UInt32 {
+  public func state(after digits: some Sequence<UInt8>) -> StateID {
     var s = start
     for d in digits { s = next(s, d) }
     return s
@@ -197,21 +199,26 @@ extension FormatAutomaton {
     }
     var startKey = [Int32](repeating: 0, count: width)
     for (f, p) in parts.enumerated() {
-      startKey[offsets[f]] = Int32(p.patternDFA.start)
+      startKey[offsets[f]] = Int32(p.patternDFA.start.raw)
       for (i, ld) in p.leadingDFAs.enumerated() {
-        startKey[offsets[f] + 1 + i] = ld.accepting[Int(ld.start)] ? -1 : Int32(ld.start)
+        startKey[offsets[f] + 1 + i] = ld.accepts(ld.start) ? -1 : Int32(ld.start.raw)
       }
     }
     let stateLimit = Swift.min(maxStates, maxKeyCells / width)
+    /// A component's state after `digit` (key components are the per-format DFAs' state
+    /// numbers, with negative values for "matched at this length").
+    func step(_ dfa: DFA, _ s: Int32, _ digit: UInt8) -> Int32 {
+      Int32(dfa.next(StateID(UInt32(s)), digit).raw)
+    }
     /// Whether no digit changes any component of `key` but the depth.
     func isFixedPoint(_ key: [Int32]) -> Bool {
       for digit in UInt8(0)...9 {
         for (f, p) in parts.enumerated() {
           let o = offsets[f]
-          if Int32(p.patternDFA.next(UInt32(key[o]), digit)) != key[o] { return false }
+          if step(p.patternDFA, key[o], digit) != key[o] { return false }
           for (i, ld) in p.leadingDFAs.enumerated() where key[o + 1 + i] > 0 {
-            let t = ld.next(UInt32(key[o + 1 + i]), digit)
-            if ld.accepting[Int(t)] || Int32(t) != key[o + 1 + i] { return false }
+            let t = step(ld, key[o + 1 + i], digit)
+            if ld.accepting[Int(t)] || t != key[o + 1 + i] { return false }
           }
         }
       }
@@ -247,10 +254,10 @@ extension FormatAutomaton {
           next[0] = Int32(depth + 1)
           for (f, p) in parts.enumerated() {
             let o = offsets[f]
-            next[o] = Int32(p.patternDFA.next(UInt32(key[o]), digit))
+            next[o] = step(p.patternDFA, key[o], digit)
             for (i, ld) in p.leadingDFAs.enumerated() where key[o + 1 + i] > 0 {
-              let t = ld.next(UInt32(key[o + 1 + i]), digit)
-              next[o + 1 + i] = ld.accepting[Int(t)] ? Int32(-(depth + 2)) : Int32(t)
+              let t = step(ld, key[o + 1 + i], digit)
+              next[o + 1 + i] = ld.accepting[Int(t)] ? Int32(-(depth + 2)) : t
             }
           }
           let id: UInt32
@@ -341,7 +348,8 @@ extension FormatAutomaton {
     var newLabels = [UInt32](repeating: 0, count: minimal.count)
     for (old, new) in minimal.map.enumerated() { newLabels[Int(new)] = UInt32(stateLabels[old]) }
     return FormatAutomaton(
-      formatCount: n, survivorColumns: columns, start: minimal.map[1], table: minimal.table,
+      formatCount: n, survivorColumns: columns, start: StateID(minimal.map[1]),
+      table: minimal.table,
       stateLabel: newLabels, completeMasks: labels.map(\.complete),
       survivorMasks: labels.flatMap(\.survivors), orders: labels.flatMap(\.order),
       rankDisagreements: disagreements)
@@ -360,7 +368,8 @@ extension FormatAutomaton {
       onStack[s] = true
       var total: UInt64 = dfa.accepting[s] ? 1 : 0
       for d in UInt8(0)...9 {
-        let (sum, overflow) = total.addingReportingOverflow(visit(Int(dfa.next(UInt32(s), d))))
+        let (sum, overflow) = total.addingReportingOverflow(
+          visit(dfa.next(StateID(UInt32(s)), d).index))
         total = overflow ? UInt64.max : sum
       }
       onStack[s] = false

@@ -26,13 +26,81 @@ public struct FormatSets: Sendable, Hashable {
   public var count: Int { narrow.count + full.count }
   public var byteCount: Int { count * width }
 
-  @inline(__always) public subscript(i: Int) -> UInt64 {
-    isNarrow ? UInt64(narrow[i]) : full[i]
+  @inline(__always) public subscript(i: Int) -> FormatSet {
+    FormatSet(bits: isNarrow ? UInt64(narrow[i]) : full[i])
   }
 
   /// The union of every set (what an invariant check compares with the formats there are).
-  public var union: UInt64 { isNarrow ? UInt64(narrow.reduce(0, |)) : full.reduce(0, |) }
+  public var union: FormatSet {
+    FormatSet(bits: isNarrow ? UInt64(narrow.reduce(0, |)) : full.reduce(0, |))
+  }
 
-  /// Every element, in order.
-  public var values: [UInt64] { (0..<count).map { self[$0] } }
+  /// Every element's bits, in order (what a table file stores).
+  public var values: [UInt64] { (0..<count).map { self[$0].bits } }
+}
+
+/// A set of formats of one format list: format f is in it when bit f is set (so at most
+/// `FormatAutomaton.maxFormats`, 64, formats a list).
+///
+/// ```swift
+/// var set = FormatSet.only(2).union(.only(5))
+/// set.first        // 2
+/// set.remove(2)
+/// set.isSingle     // true
+/// ```
+/// A type of its own rather than a bare `UInt64`, so that a set of formats is never mixed up
+/// with a state, a length mask or a count; in release builds it is the `UInt64` it wraps.
+public struct FormatSet: Hashable, Sendable, CustomStringConvertible {
+  /// Bit f set: format f is in the set.
+  public var bits: UInt64
+
+  @inline(__always) public init(bits: UInt64) { self.bits = bits }
+
+  public static let empty = FormatSet(bits: 0)
+
+  /// The set of the one format `f` (0..<64).
+  @inline(__always) public static func only(_ f: Int) -> FormatSet {
+    FormatSet(bits: 1 &<< UInt64(truncatingIfNeeded: f))
+  }
+
+  /// Formats `0..<n` (n at most 64).
+  public static func first(_ n: Int) -> FormatSet {
+    FormatSet(bits: n >= 64 ? ~0 : (1 << UInt64(n)) - 1)
+  }
+
+  @inline(__always) public var isEmpty: Bool { bits == 0 }
+  /// Exactly one format.
+  @inline(__always) public var isSingle: Bool { bits != 0 && bits & (bits &- 1) == 0 }
+  /// The lowest-numbered format; nil for the empty set.
+  @inline(__always) public var first: Int? { bits == 0 ? nil : bits.trailingZeroBitCount }
+  public var count: Int { bits.nonzeroBitCount }
+
+  @inline(__always) public func contains(_ f: Int) -> Bool {
+    bits &>> UInt64(truncatingIfNeeded: f) & 1 != 0
+  }
+  @inline(__always) public mutating func insert(_ f: Int) { bits |= FormatSet.only(f).bits }
+  @inline(__always) public mutating func remove(_ f: Int) { bits &= ~FormatSet.only(f).bits }
+  @inline(__always) public func union(_ other: FormatSet) -> FormatSet {
+    FormatSet(bits: bits | other.bits)
+  }
+  @inline(__always) public func intersection(_ other: FormatSet) -> FormatSet {
+    FormatSet(bits: bits & other.bits)
+  }
+  @inline(__always) public func subtracting(_ other: FormatSet) -> FormatSet {
+    FormatSet(bits: bits & ~other.bits)
+  }
+  @inline(__always) public func isSubset(of other: FormatSet) -> Bool { bits & ~other.bits == 0 }
+
+  /// The formats, lowest first.
+  public var formats: [Int] {
+    var out: [Int] = []
+    var rest = bits
+    while rest != 0 {
+      out.append(rest.trailingZeroBitCount)
+      rest &= rest &- 1
+    }
+    return out
+  }
+
+  public var description: String { "formats \(formats)" }
 }

@@ -7,20 +7,20 @@
 /// ```swift
 /// let jersey = LeadingDigitsAutomaton(try PatternCompiler.dfa("1534", at: site))
 /// jersey.matchesPrefix([1, 5, 3, 4, 0])   // true
-/// jersey.state(after: [1, 5]) != 0        // true: 15 may still become 1534
+/// jersey.state(after: [1, 5]).isDead      // false: 15 may still become 1534
 /// ```
 public struct LeadingDigitsAutomaton: Sendable, Hashable {
   public let transitions: TransitionTable
   /// Bit `s % 64` of word `s / 64` set: state `s` accepts.
   let accepting: [UInt64]
-  public let start: UInt32
+  public let start: StateID
 
   public var stateCount: Int { transitions.stateCount }
   /// Bytes of the transitions and the accepting set.
   public var byteCount: Int { transitions.byteCount + accepting.count * 8 }
 
   /// An automaton from its parts (read from a table file; `checkInvariants` validates it).
-  init(transitions: TransitionTable, accepting: [UInt64], start: UInt32) {
+  init(transitions: TransitionTable, accepting: [UInt64], start: StateID) {
     self.transitions = transitions
     self.accepting = accepting
     self.start = start
@@ -34,11 +34,11 @@ public struct LeadingDigitsAutomaton: Sendable, Hashable {
       let s = Int(newID[old])
       bits[s >> 6] |= 1 << UInt64(s & 63)
     }
-    self.init(transitions: table, accepting: bits, start: newID[Int(dfa.start)])
+    self.init(transitions: table, accepting: bits, start: StateID(newID[dfa.start.index]))
   }
 
-  @inline(__always) func accepts(_ state: UInt32) -> Bool {
-    accepting[Int(state) >> 6] >> UInt64(state & 63) & 1 == 1
+  @inline(__always) func accepts(_ state: StateID) -> Bool {
+    accepting[state.index >> 6] >> UInt64(state.raw & 63) & 1 == 1
   }
 
   /// Whether some prefix of `digits` (possibly empty) is accepted: `re.match` succeeding.
@@ -47,14 +47,14 @@ public struct LeadingDigitsAutomaton: Sendable, Hashable {
     if accepts(s) { return true }
     for d in digits {
       s = transitions.next(s, d)
-      if s == 0 { return false }
+      if s.isDead { return false }
       if accepts(s) { return true }
     }
     return false
   }
 
-  /// The state after `digits` from the start; 0 (dead) when no continuation can be accepted.
-  public func state(after digits: some Sequence<UInt8>) -> UInt32 {
+  /// The state after `digits` from the start; dead when no continuation can be accepted.
+  public func state(after digits: some Sequence<UInt8>) -> StateID {
     transitions.state(after: digits, from: start)
   }
 
@@ -69,7 +69,9 @@ public struct LeadingDigitsAutomaton: Sendable, Hashable {
     guard n % 64 == 0 || accepting[accepting.count - 1] >> UInt64(n % 64) == 0 else {
       throw InvariantViolation(message: "leading digits: a state past the last accepts")
     }
-    guard Int(start) < n else { throw InvariantViolation(message: "leading digits: start") }
-    guard !accepts(0) else { throw InvariantViolation(message: "leading digits: state 0 accepts") }
+    guard start.index < n else { throw InvariantViolation(message: "leading digits: start") }
+    guard !accepts(.dead) else {
+      throw InvariantViolation(message: "leading digits: state 0 accepts")
+    }
   }
 }

@@ -24,6 +24,27 @@
 // first, so the hot step tests `s < u` once. Building a table renumbers states accordingly and
 // returns the old-to-new map so that the automaton can permute its labels.
 
+/// A state of a compiled automaton: a row of its `TransitionTable`. State 0 is the dead state
+/// of every automaton (no continuation can match; it loops to itself).
+///
+/// A type of its own rather than a bare `UInt32`, so that a state is never taken for a count,
+/// a digit or another table's number; in release builds it is the `UInt32` it wraps.
+public struct StateID: Hashable, Sendable, Comparable, CustomStringConvertible {
+  public var raw: UInt32
+
+  @inline(__always) public init(_ raw: UInt32) { self.raw = raw }
+
+  /// The state no continuation leaves: nothing can match any more.
+  public static let dead = StateID(0)
+
+  @inline(__always) public var isDead: Bool { raw == 0 }
+  /// The state's row, for per-state arrays.
+  @inline(__always) public var index: Int { Int(raw) }
+
+  public static func < (a: StateID, b: StateID) -> Bool { a.raw < b.raw }
+  public var description: String { "state \(raw)" }
+}
+
 /// A compact table of transitions over the ten digits.
 public struct TransitionTable: Sendable, Hashable {
   /// States `0..<uniformCount` have one target for every digit.
@@ -41,19 +62,19 @@ public struct TransitionTable: Sendable, Hashable {
 
   /// The state after `digit` (0...9) from `state`.
   /// - Complexity: O(1): a comparison and one or two array reads.
-  @inline(__always) public func next(_ state: UInt32, _ digit: UInt8) -> UInt32 {
-    let s = Int(state)
-    if s < uniformCount { return cells[s] }
+  @inline(__always) public func next(_ state: StateID, _ digit: UInt8) -> StateID {
+    let s = state.index
+    if s < uniformCount { return StateID(cells[s]) }
     let column = Int(truncatingIfNeeded: (classOf >> (UInt64(digit) &* 4)) & 0xf)
-    return cells[uniformCount &+ (s &- uniformCount) &* columns &+ column]
+    return StateID(cells[uniformCount &+ (s &- uniformCount) &* columns &+ column])
   }
 
-  /// The state after `digits` from `start`; 0 (dead) once the dead state is reached.
-  public func state(after digits: some Sequence<UInt8>, from start: UInt32) -> UInt32 {
+  /// The state after `digits` from `start`; dead once the dead state is reached.
+  public func state(after digits: some Sequence<UInt8>, from start: StateID) -> StateID {
     var s = start
     for d in digits {
       s = next(s, d)
-      if s == 0 { return 0 }
+      if s.isDead { return .dead }
     }
     return s
   }

@@ -20,7 +20,7 @@ extension PhoneCatalog {
     }
     for r in rules {
       if let leading = r.leadingDigits {
-        if leading.state(after: digits) != 0 { candidates.append(r.region.code) }
+        if !leading.state(after: digits).isDead { candidates.append(r.region.code) }
       } else {
         if r.kind(of: digits) != .unknown { return r.region.code }
         if r.canContinue(digits) { candidates.append(r.region.code) }

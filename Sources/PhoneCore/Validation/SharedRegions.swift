@@ -42,7 +42,7 @@ final class SharedRegions: Sendable {
       guard let leading = r.leadingDigits else { continue }
       if leading.matchesPrefix(prefix) { return UInt8(i + 1) }
       // A region that a longer number could still match comes first: not settled.
-      if leading.state(after: prefix) != 0 { return undecided }
+      if !leading.state(after: prefix).isDead { return undecided }
     }
     return noLeadingDigitsMatch
   }

@@ -101,17 +101,17 @@ enum ExplainCommand {
     _ digits: [UInt8], prefix: String, candidates: Bool, into out: inout OutputBuffer
   ) {
     let state = automaton.state(after: digits)
-    let fits = automaton.survivors(state, length: Int.max / 2) & automaton.complete(state)
-    guard fits != 0 else {
+    let fits = automaton.survivors(state, length: Int.max / 2)
+      .intersection(automaton.complete(state))
+    guard let chosen = fits.first else {
       out.line("\(prefix)format: none (written as digits)")
       return
     }
-    let chosen = fits.trailingZeroBitCount
     let f = formats[chosen]
     out.line("\(prefix)format: \(f.pattern) -> \(f.format)")
     out.line("\(prefix)source: \(chosen < sources.count ? sources[chosen].description : "unknown")")
     guard candidates else { return }
-    let all = (0..<formats.count).filter { fits & (1 << UInt64($0)) != 0 }
+    let all = fits.formats.filter { $0 < formats.count }
     out.line("candidates: " + all.map { "formats[\($0)]" }.joined(separator: " "))
     out.line("chosen-by: the first candidate in list order (libphonenumber's format_number)")
     if let ranked = automaton.best(fits, at: state) {

@@ -67,7 +67,8 @@ struct TableFuzzRegressionTests {
   @Test("A format automaton with a label out of range is refused by its invariant check")
   func labelOutOfRangeIsRefused() throws {
     let automaton = FormatAutomaton(
-      formatCount: 1, survivorColumns: 1, start: 1, table: [UInt32](repeating: 0, count: 20),
+      formatCount: 1, survivorColumns: 1, start: StateID(1),
+      table: [UInt32](repeating: 0, count: 20),
       stateLabel: [7, 0], completeMasks: [0], survivorMasks: [1], orders: [0],
       rankDisagreements: 0)
     #expect(throws: InvariantViolation.self) { try automaton.checkInvariants() }

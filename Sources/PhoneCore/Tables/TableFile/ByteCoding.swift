@@ -141,13 +141,13 @@ struct ByteReader {
   }
 
   /// A state number or other index: a varint below 2^32 (checked against its table later).
-  mutating func state() throws(TableFileError) -> UInt32 {
+  mutating func state() throws(TableFileError) -> StateID {
     let at = offset
     let v = try varint()
     guard v <= UInt64(UInt32.max) else {
       throw .corrupt(offset: at, reason: "a state number of \(v)")
     }
-    return UInt32(v)
+    return StateID(UInt32(v))
   }
 
   /// A count of items of at least `itemSize` bytes each, checked against the bytes left so a

@@ -83,7 +83,7 @@ extension ByteWriter {
   mutating func leadingDigits(_ d: LeadingDigitsAutomaton) {
     transitions(d.transitions)
     u64s(d.accepting)
-    count(Int(d.start))
+    count(d.start.index)
   }
 
   mutating func firstMatch(_ d: FirstMatchDFA?) {
@@ -91,7 +91,7 @@ extension ByteWriter {
     guard let d else { return }
     transitions(d.transitions)
     u32s(d.flags.values)
-    count(Int(d.start))
+    count(d.start.index)
   }
 
   mutating func transitions(_ t: TransitionTable) {
@@ -105,7 +105,7 @@ extension ByteWriter {
   mutating func automaton(_ a: FormatAutomaton) {
     count(a.formatCount)
     count(a.survivorColumns)
-    count(Int(a.start))
+    count(a.start.index)
     transitions(a.transitions)
     u32s(a.stateParts.values)
     count(a.survivorShift)
@@ -177,7 +177,7 @@ extension ByteWriter {
     u32s(r.types.stateKind.values)
     u32s(r.types.kinds.values)
     count(r.types.patternCount)
-    count(Int(r.types.start))
+    count(r.types.start.index)
     let pairs: [(FirstMatchDFA?, FirstMatchDFA?)] = [
       (r.internationalPrefix, compiled?.internationalPrefix?.automaton),
       (r.nationalPrefixForParsing, compiled?.nationalPrefixForParsing?.automaton),
