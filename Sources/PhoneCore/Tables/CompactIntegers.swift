@@ -33,16 +33,31 @@ public struct CompactIntegers: Sendable, Hashable {
     wide = width == 4 ? Self.load(raw, count: n) : []
   }
 
-  /// `count` little-endian integers of `T`'s width from `raw`, copied into an array.
+  /// `count` little-endian integers of `T`'s width from `raw`, copied into an array (one
+  /// memory copy on a little-endian machine: a first keystroke loads thousands of cells).
   private static func load<T: FixedWidthInteger>(_ raw: UnsafeRawBufferPointer, count n: Int)
     -> [T]
   {
     [T](unsafeUninitializedCapacity: n) { out, initialized in
-      for i in 0..<n {
-        out[i] = T(
-          littleEndian: raw.loadUnaligned(fromByteOffset: i * MemoryLayout<T>.size, as: T.self))
-      }
+      #if _endian(little)
+        UnsafeMutableRawBufferPointer(out).copyMemory(
+          from: UnsafeRawBufferPointer(rebasing: raw[0..<(n * MemoryLayout<T>.size)]))
+      #else
+        for i in 0..<n {
+          out[i] = T(
+            littleEndian: raw.loadUnaligned(fromByteOffset: i * MemoryLayout<T>.size, as: T.self))
+        }
+      #endif
       initialized = n
+    }
+  }
+
+  /// Calls `body` with every element, in order (one switch on the width, not one per element).
+  @inline(__always) func forEach(_ body: (UInt32) -> Void) {
+    switch width {
+    case 1: for v in narrow { body(UInt32(v)) }
+    case 2: for v in medium { body(UInt32(v)) }
+    default: for v in wide { body(v) }
     }
   }
 

@@ -61,14 +61,22 @@ extension FormatAutomaton {
       throw InvariantViolation(message: "label tables have the wrong size")
     }
     // Every state's numbers before anything that reads through them (`complete(.dead)` below).
+    // The largest number of each part, in one pass of masks and shifts (the shifts are at
+    // most 32, checked above): a first keystroke checks every state of its lists.
     let survivorCount = survivorSets.count / survivorColumns
     let completeCount = completeSets.count
-    let inRange = stateParts.allSatisfy { p in
+    var (largestComplete, largestSurvivors, largestOrder) = (0, 0, 0)
+    let (cMask, sMask, sShift, oShift) = (completeMask, survivorMask, survivorShift, orderShift)
+    stateParts.forEach { p in
       let v = Int(p)
-      return v & completeMask < completeCount
-        && (v >> survivorShift) & survivorMask < survivorCount
-        && v >> orderShift < Swift.max(orderCount, formatCount == 0 ? 1 : 0)
+      largestComplete = Swift.max(largestComplete, v & cMask)
+      largestSurvivors = Swift.max(largestSurvivors, (v &>> sShift) & sMask)
+      largestOrder = Swift.max(largestOrder, v &>> oShift)
     }
+    let inRange =
+      states == 0
+      || (largestComplete < completeCount && largestSurvivors < survivorCount
+        && largestOrder < Swift.max(orderCount, formatCount == 0 ? 1 : 0))
     guard inRange else {
       throw InvariantViolation(message: "a state's label is out of range")
     }
@@ -78,22 +86,26 @@ extension FormatAutomaton {
     guard completeSets.union.union(survivorSets.union).isSubset(of: formats) else {
       throw InvariantViolation(message: "a mask names a format that does not exist")
     }
-    // Each order a permutation: `formatCount` entries whose bits together are every format's
-    // (an entry past the formats sets a bit outside them, or none at 64 and more; a repeated
-    // one leaves a format out). One or and one shift an entry: a first keystroke checks them.
+    // Each order a permutation: `formatCount` entries, each below 64 (their or below 64),
+    // whose bits together are every format's (an entry past the formats sets a bit outside
+    // them; a repeated one leaves a format out). A few instructions an entry, no branch: a
+    // first keystroke checks them all.
     let all = formats.bits
     orderLists.withUnsafeBufferPointer { entries in
       var bad = false
+      var or: UInt8 = 0
       var k = 0
       for _ in 0..<orderCount {
         var seen: UInt64 = 0
         for _ in 0..<formatCount {
-          seen |= 1 << UInt64(entries[k])
+          let e = entries[k]
+          or |= e
+          seen |= 1 &<< UInt64(e & 63)
           k += 1
         }
         bad = bad || seen != all
       }
-      if bad { failure = "an order is not a permutation" }
+      if bad || or >= 64 { failure = "an order is not a permutation" }
     }
     if let failure { throw InvariantViolation(message: failure) }
   }

@@ -95,4 +95,33 @@ struct TableFuzzRegressionTests {
     }
     #expect(reason.contains("label"), "\(reason)")
   }
+
+  // The one-pass range and permutation checks (a first keystroke runs them on every state and
+  // order of its lists): each kind of damage they stand for is still refused, and the intact
+  // automaton passes.
+  @Test(
+    "A format automaton's orders and per-state numbers are checked in range",
+    arguments: [
+      ("intact", [UInt32(0), 0], [UInt8(1), 0, 0, 1], true),
+      ("order entry past 63", [0, 0], [1, 0, 64, 1], false),
+      ("order entry past the formats", [0, 0], [1, 0, 2, 1], false),
+      ("repeated order entry", [0, 0], [1, 1, 0, 1], false),
+      ("order number past the orders", [0, 2], [1, 0, 0, 1], false),
+    ])
+  func ordersAndNumbersInRange(
+    _ name: String, _ labels: [UInt32], _ orders: [UInt8], _ valid: Bool
+  ) throws {
+    // Two formats, three states (dead, start, a looping third); labels pick the orders.
+    var table = [UInt32](repeating: 0, count: 30)
+    for d in 0..<10 { (table[10 + d], table[20 + d]) = (2, 2) }
+    let automaton = FormatAutomaton(
+      formatCount: 2, survivorColumns: 1, start: StateID(1), table: table,
+      stateLabel: [0] + labels, completeMasks: [0, 0b11], survivorMasks: [0b11, 0b11],
+      orders: orders, rankDisagreements: 0)
+    if valid {
+      try automaton.checkInvariants()
+    } else {
+      #expect(throws: InvariantViolation.self, "\(name)") { try automaton.checkInvariants() }
+    }
+  }
 }
