@@ -155,7 +155,11 @@ package enum SectionCodec {
             failure = (p, "literals run past the end")
             break
           }
-          if literals <= 32, p + 32 <= end {
+          if literals <= 16, p + 16 <= end {
+            // Most runs are short: two unconditional 8-byte copies (the slack takes the rest).
+            copy8(to + n, from + p)
+            copy8(to + n + 8, from + p + 8)
+          } else if literals <= 32, p + 32 <= end {
             var k = 0
             while k < literals {
               copy8(to + n + k, from + p + k)
@@ -185,7 +189,12 @@ package enum SectionCodec {
             failure = (p, "a match runs past the end")
             break
           }
-          if distance >= 8 {
+          if distance >= 8, length <= 16 {
+            // Most matches are short: two 8-byte copies, each reading bytes written before it
+            // (distance >= 8); the second may run up to 12 bytes into the slack.
+            copy8(to + n, to + n - distance)
+            copy8(to + n + 8, to + n - distance + 8)
+          } else if distance >= 8 {
             // Eight bytes at a time: each load reads bytes written before it (distance >= 8);
             // the last store may run up to 7 bytes into the slack.
             var k = 0
@@ -193,6 +202,9 @@ package enum SectionCodec {
               copy8(to + n + k, to + n - distance + k)
               k += 8
             }
+          } else if distance == 1 {
+            // A run of one byte (zeros, mostly).
+            (to + n).update(repeating: to[n - 1], count: length)
           } else {
             // Overlapping: the copy repeats the last `distance` bytes, byte by byte.
             for k in 0..<length { to[n + k] = to[n - distance + k] }
