@@ -50,6 +50,32 @@ func temporaryFile(_ name: String) -> String {
 
 @Suite("phonefmt-bench end to end", .serialized)
 struct EndToEndTests {
+  @Test("first-keystroke/from-tables names its five slowest regions, slowest first")
+  func firstKeystrokeSlowest() throws {
+    let path = temporaryFile("first.json")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = try phonefmtBench([
+      "--quick", "--no-peer", "--filter", "first-keystroke/from-tables", "--json", path,
+    ])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    let prefix = "first-keystroke/from-tables: slowest: "
+    let line = try #require(
+      run.stdout.split(separator: "\n").first { $0.hasPrefix(prefix) }, "stdout: \(run.stdout)")
+    // "slowest: CN 2.09 ms, JP 1.87 ms, ..." (then "; peer: ..." when the peer did not run).
+    let detail = line.dropFirst(prefix.count).split(separator: ";")[0]
+    let entries = detail.split(separator: ",").map { $0.split(separator: " ") }
+    #expect(entries.count == 5, "\(line)")
+    let scale: [Substring: Double] = ["ns": 1, "µs": 1e3, "ms": 1e6, "s": 1e9]
+    var times: [Double] = []
+    for e in entries {
+      #expect(e.count == 3 && e[0].count == 2 && e[0].allSatisfy(\.isUppercase), "\(line)")
+      if e.count == 3, let v = Double(e[1]), let unit = scale[e[2]] { times.append(v * unit) }
+    }
+    #expect(times.count == 5 && times == times.sorted(by: >), "\(line)")
+    let json = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(json.contains("\"slowest: \(detail.split(separator: ",")[0])"), "\(json)")
+  }
+
   @Test("--quick --filter keystroke/GB --json F writes one workload in the documented shape")
   func quickJSON() throws {
     let path = temporaryFile("gb.json")

@@ -17,6 +17,8 @@ package final class Harness {
     var peerInputs: PeerInputs?
     var status = WorkloadResult.ok
     var note: String?
+    /// The run's `detail` after its last timed round.
+    var detail: String?
     var runsPerSample = 1
     var samples: [Double] = []
     var roundMedians: [Double] = []
@@ -108,6 +110,7 @@ package final class Harness {
       e.runsPerSample = samples.runsPerSample
       e.roundMedians.append(Summary.median(samples.values))
       e.roundMins.append(samples.values.min() ?? 0)
+      e.detail = run.detail
       progress.update(
         "\(e.workload.name): \(label): \(Units.time(Summary.median(samples.values)))/op")
     } catch {
@@ -237,7 +240,7 @@ package final class Harness {
   package func results() -> [WorkloadResult] {
     entries.map { e in
       var r = WorkloadResult(name: e.workload.name, unit: e.workload.unit, status: e.status)
-      r.note = e.note
+      r.note = e.note ?? e.detail
       if e.status == WorkloadResult.ok, !e.samples.isEmpty {
         let s = Summary(e.samples)
         r.medianNs = s.median

@@ -59,10 +59,13 @@ package protocol WorkloadRun: AnyObject {
   /// The formatters' work counter (`AsYouTypeFormatter.work`, summed) so far, for workloads
   /// that type into formatters; nil for the others. Deterministic: the exact gate compares it.
   var workCounter: Int? { get }
+  /// A line for the report about the samples so far (which inputs were slowest, say), or nil.
+  var detail: String? { get }
 }
 
 extension WorkloadRun {
   package var workCounter: Int? { nil }
+  package var detail: String? { nil }
 }
 
 /// The inputs of a workload for the libphonenumber peer (see `Benchmarks/peer/peer.cc`).
