@@ -42,7 +42,11 @@ enum FormatCompiler {
       if let m = matcher.matchPrefix(Array(nines[start...])) {
         templateDigits = m.end
         var out: [UInt16] = []
-        CompiledFormat.render(pieces, digits: nines[0..<m.end], groups: m.groups, into: &out)
+        nines.withUnsafeBufferPointer { nines in
+          CompiledFormat.render(
+            pieces, digits: UnsafeBufferPointer(rebasing: nines[0..<m.end]), groups: m.groups,
+            into: &out)
+        }
         template = out.map { $0 == 0x39 ? CompiledFormat.placeholder : $0 }
         break
       }

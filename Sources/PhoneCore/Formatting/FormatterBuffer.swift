@@ -173,4 +173,14 @@ extension FormatterBuffer: FormatOutput where Element == UInt16 {
   @inline(__always) package mutating func append(units: [UInt16]) {
     append(contentsOf: units)
   }
+
+  /// Digit values as ASCII digits: room made once, one store a digit.
+  package mutating func append(digitValues: UnsafeBufferPointer<UInt8>) {
+    reserve(digitValues.count)
+    let start = count
+    storage.withUnsafeMutableBufferPointer { s in
+      for i in 0..<digitValues.count { s[start &+ i] = UInt16(48 &+ digitValues[i]) }
+    }
+    count &+= digitValues.count
+  }
 }

@@ -177,6 +177,8 @@ package protocol FormatOutput {
   mutating func append(units: [UInt16])
   /// ASCII bytes, one unit each (a byte sink copies them as they are).
   mutating func append(ascii: UnsafeBufferPointer<UInt8>)
+  /// Digit values (0...9), as ASCII digits: a group of a rendered number.
+  mutating func append(digitValues: UnsafeBufferPointer<UInt8>)
 }
 
 extension Array: FormatOutput where Element == UInt16 {
@@ -190,6 +192,10 @@ extension FormatOutput {
 
   package mutating func append(ascii: UnsafeBufferPointer<UInt8>) {
     for b in ascii { append(UInt16(b)) }
+  }
+
+  package mutating func append(digitValues: UnsafeBufferPointer<UInt8>) {
+    for d in digitValues { append(UInt16(48 &+ d)) }
   }
 
   /// The UTF-16 units of `text` (ASCII digits, in practice: read as UTF-8 bytes then).

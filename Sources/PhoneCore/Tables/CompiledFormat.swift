@@ -320,30 +320,40 @@ extension CompiledFormat {
       let split = format.splits[digits.count]
     {
       render(pieces, digits: digits, groups: split.groups, into: &out)
-      for k in split.end..<digits.count { out.append(UInt16(48 + digits[k])) }
+      if split.end < digits.count {
+        out.append(digitValues: UnsafeBufferPointer(rebasing: digits[split.end...]))
+      }
       return true
     }
     guard let pattern = format.pattern,
       let m = ReferenceMatcher(pattern).matchPrefix(Array(digits))
     else { return false }
     render(pieces, digits: digits, groups: m.groups, into: &out)
-    for k in m.end..<digits.count { out.append(UInt16(48 + digits[k])) }
+    if m.end < digits.count {
+      out.append(digitValues: UnsafeBufferPointer(rebasing: digits[m.end...]))
+    }
     return true
   }
 
-  /// Renders groups of `digits` (ASCII digit values) through `pieces`.
+  /// Renders groups of `digits` (digit values, 0...9) through `pieces`; a group whose span is
+  /// missing or outside `digits` writes nothing. Pieces and spans are read in place and a
+  /// group's digits are appended at once (a typing keystroke that completes a number renders
+  /// it: this loop is on that path).
   static func render(
-    _ pieces: [FormatPiece], digits: some Collection<UInt8>, groups: [Range<Int>?],
+    _ pieces: [FormatPiece], digits: UnsafeBufferPointer<UInt8>, groups: [Range<Int>?],
     into out: inout some FormatOutput
   ) {
-    let base = digits.startIndex
-    for piece in pieces {
-      switch piece {
-      case .literal(let units): out.append(units: units)
-      case .group(let n):
-        guard n >= 1, n <= groups.count, let span = groups[n - 1] else { continue }
-        for k in span {
-          out.append(UInt16(digits[digits.index(base, offsetBy: k)]) + 48)
+    pieces.withUnsafeBufferPointer { pieces in
+      groups.withUnsafeBufferPointer { groups in
+        for i in 0..<pieces.count {
+          switch pieces[i] {
+          case .literal(let units): out.append(units: units)
+          case .group(let n):
+            guard n >= 1, n <= groups.count, let span = groups[n - 1],
+              span.lowerBound >= 0, span.upperBound <= digits.count
+            else { continue }
+            out.append(digitValues: UnsafeBufferPointer(rebasing: digits[span]))
+          }
         }
       }
     }
