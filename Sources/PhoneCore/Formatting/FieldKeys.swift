@@ -6,8 +6,9 @@
 // significant characters and once to write them; about 1,200 instructions of a paste. Here the
 // keys are an array kept at its capacity and a count, as `FormatterBuffer` keeps the
 // formatter's, each key stored with its digit value (folded once, when it is inserted, not again
-// each time it is typed), and an edit reads the inserted text's UTF-8 once when nothing follows
-// the edited range (a paste over the text, typing at the end).
+// each time it is typed), and an edit reads the inserted text's UTF-8 once, writing the keys in
+// place: the keys after the edited range first move to where the most keys the text can give
+// would end, and back over the room the text did not fill.
 //
 //   storage: [k0 k1 ... k(count-1) | stale ... ]   (storage.count is the capacity)
 //                                  ^ count
@@ -81,91 +82,169 @@ struct FieldKeys: Sendable {
   /// Replaces the keys in `range` with the significant characters of `text` (as typed at
   /// `range.lowerBound`, so a plus counts only there when it is 0); returns how many it
   /// inserted.
-  /// - Complexity: one pass over `text`'s UTF-8 when `range` reaches the end, two otherwise;
-  ///   plus moving the keys after `range`.
+  /// - Complexity: one pass over `text`'s UTF-8, plus moving the keys after `range` (twice when
+  ///   `text` has characters that are not significant).
   mutating func replaceSubrange(_ range: Range<Int>, withKeysOf text: String) -> Int {
     precondition(range.lowerBound >= 0 && range.upperBound <= count, "range beyond the end")
     let from = range.lowerBound
-    let tail = count - range.upperBound
+    let upper = range.upperBound
+    let tail = count - upper
     if tail == 0 {
       count = from
-      Self.forEachKey(of: text, startingAt: from) { append($0) }
+      if text.utf8.count <= 4 {
+        Self.forEachKey(ofUTF8: text.utf8, startingAt: from) { append($0) }
+      } else {
+        appendKeys(ofLong: text)
+      }
       return count - from
     }
-    var inserted = 0
-    Self.forEachKey(of: text, startingAt: from) { _ in inserted += 1 }
-    let end = from + inserted + tail
-    if end > storage.count {
+    // The keys after the range go where the most keys `text` can give would end (one per UTF-8
+    // byte), the keys are written before them, and they move back over any room left.
+    let room = text.utf8.count
+    if from + room + tail > storage.count {
       storage.append(
         contentsOf: repeatElement(
-          Key(scalar: "0", digit: 0), count: Swift.max(end, 2 * storage.count) - storage.count))
+          Key(scalar: "0", digit: 0),
+          count: Swift.max(from + room + tail, 2 * storage.count) - storage.count))
     }
-    let upper = range.upperBound
-    storage.withUnsafeMutableBufferPointer { s in
-      let p = s.baseAddress!
-      (p + from + inserted).update(from: p + upper, count: tail)  // memmove: they may overlap
+    if room != upper - from {
+      Self.move(&storage, from: upper, to: from + room, count: tail)
     }
     var k = from
     Self.forEachKey(of: text, startingAt: from) { key in
       storage[k] = key
       k &+= 1
     }
-    count = end
-    return inserted
+    if k != from + room {
+      Self.move(&storage, from: from + room, to: k, count: tail)
+    }
+    count = k + tail
+    return k - from
+  }
+
+  /// Moves `count` keys of `storage` from offset `source` to offset `target` (the two ranges may
+  /// overlap).
+  @inline(__always) private static func move(
+    _ storage: inout [Key], from source: Int, to target: Int, count: Int
+  ) {
+    storage.withUnsafeMutableBufferPointer { s in
+      let p = s.baseAddress!
+      (p + target).update(from: p + source, count: count)
+    }
   }
 
   /// Calls `body` with each significant character of `text` as a key, in order, the first of
   /// them at index `start` of the keys (so a plus counts only when `start` is 0 and it comes
-  /// first). Reads the UTF-8 in place; ASCII needs no decoding.
+  /// first). Reads the UTF-8 once; ASCII needs no decoding.
   @inline(__always) static func forEachKey(
     of text: String, startingAt start: Int, _ body: (Key) -> Void
   ) {
-    var index = start
+    // A keystroke (one scalar, up to 4 bytes) is cheapest through the UTF-8 view; longer text,
+    // a paste, through a pointer to its bytes (the view costs some 25 instructions a byte more,
+    // the pointer some 90 to get), out of line: inlined, it made a keystroke's edit dearer by
+    // some 100 instructions.
+    if text.utf8.count <= 4 {
+      forEachKey(ofUTF8: text.utf8, startingAt: start, body)
+    } else {
+      forEachKey(ofLong: text, startingAt: start, body)
+    }
+  }
+
+  /// `forEachKey(of:startingAt:_:)` of a text of more than 4 bytes.
+  @inline(never) static func forEachKey(
+    ofLong text: String, startingAt start: Int, _ body: (Key) -> Void
+  ) {
     let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-      var i = 0
-      let n = bytes.count
-      while i < n {
-        let b = bytes[i]
-        if b < 0x80 {
-          i &+= 1
-          let d = b &- 48
-          if d < 10 {
-            body(Key(scalar: Unicode.Scalar(b), digit: d))
-            index &+= 1
-          } else if b == 43 && index == 0 {
-            body(Key(scalar: "+", digit: nil))
-            index &+= 1
-          }
-          continue
-        }
-        // A multi-byte scalar; a String's UTF-8 is valid, so its length is in its lead byte.
-        var value: UInt32
-        let width: Int
-        if b < 0xE0 {
-          (value, width) = (UInt32(b & 0x1F), 2)
-        } else if b < 0xF0 {
-          (value, width) = (UInt32(b & 0x0F), 3)
-        } else {
-          (value, width) = (UInt32(b & 0x07), 4)
-        }
-        var j = 1
-        while j < width && i &+ j < n {
-          value = value << 6 | UInt32(bytes[i &+ j] & 0x3F)
-          j &+= 1
-        }
-        i &+= width
-        if let s = Unicode.Scalar(value), let key = key(s, at: index) {
-          body(key)
+      forEachKey(inBytes: bytes, startingAt: start, body)
+    }
+    if done == nil { forEachKey(ofUTF8: text.utf8, startingAt: start, body) }
+  }
+
+  /// Appends the keys of a text of more than 4 bytes (a paste over the whole text): the loop of
+  /// `forEachKey(ofLong:startingAt:_:)` with the append inlined.
+  @inline(never) mutating func appendKeys(ofLong text: String) {
+    let start = count
+    let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      Self.forEachKey(inBytes: bytes, startingAt: start) { append($0) }
+    }
+    if done == nil { Self.forEachKey(ofUTF8: text.utf8, startingAt: start) { append($0) } }
+  }
+
+  /// `forEachKey(of:startingAt:_:)` over valid UTF-8 in memory.
+  @inline(__always) static func forEachKey(
+    inBytes bytes: UnsafeBufferPointer<UInt8>, startingAt start: Int, _ body: (Key) -> Void
+  ) {
+    var index = start
+    var i = 0
+    let n = bytes.count
+    while i < n {
+      let b = bytes[i]
+      if b < 0x80 {
+        i &+= 1
+        let d = b &- 48
+        if d < 10 {
+          body(Key(scalar: Unicode.Scalar(b), digit: d))
+          index &+= 1
+        } else if b == 43 && index == 0 {
+          body(Key(scalar: "+", digit: nil))
           index &+= 1
         }
+        continue
+      }
+      // A multi-byte scalar; a String's UTF-8 is valid, so its length is in its lead byte.
+      var value: UInt32
+      let width: Int
+      if b < 0xE0 {
+        (value, width) = (UInt32(b & 0x1F), 2)
+      } else if b < 0xF0 {
+        (value, width) = (UInt32(b & 0x0F), 3)
+      } else {
+        (value, width) = (UInt32(b & 0x07), 4)
+      }
+      var j = 1
+      while j < width && i &+ j < n {
+        value = value << 6 | UInt32(bytes[i &+ j] & 0x3F)
+        j &+= 1
+      }
+      i &+= width
+      if let s = Unicode.Scalar(value), let key = key(s, at: index) {
+        body(key)
+        index &+= 1
       }
     }
-    if done == nil {
-      for s in text.unicodeScalars {
-        if let key = key(s, at: index) {
+  }
+
+  /// `forEachKey(of:startingAt:_:)` over valid UTF-8 read in order (a short string's view).
+  @inline(__always) static func forEachKey<Bytes: Sequence<UInt8>>(
+    ofUTF8 bytes: Bytes, startingAt start: Int, _ body: (Key) -> Void
+  ) {
+    var index = start
+    // The scalar being read: its bits so far, and how many bytes it still needs.
+    var value: UInt32 = 0
+    var remaining = 0
+    for b in bytes {
+      if remaining > 0 {
+        value = value << 6 | UInt32(b & 0x3F)
+        remaining &-= 1
+        if remaining == 0, let s = Unicode.Scalar(value), let key = key(s, at: index) {
           body(key)
           index &+= 1
         }
+      } else if b < 0x80 {
+        let d = b &- 48
+        if d < 10 {
+          body(Key(scalar: Unicode.Scalar(b), digit: d))
+          index &+= 1
+        } else if b == 43 && index == 0 {
+          body(Key(scalar: "+", digit: nil))
+          index &+= 1
+        }
+      } else if b < 0xE0 {
+        (value, remaining) = (UInt32(b & 0x1F), 1)
+      } else if b < 0xF0 {
+        (value, remaining) = (UInt32(b & 0x0F), 2)
+      } else {
+        (value, remaining) = (UInt32(b & 0x07), 3)
       }
     }
   }
