@@ -89,9 +89,13 @@ struct FieldKeys: Sendable {
     let from = range.lowerBound
     let upper = range.upperBound
     let tail = count - upper
+    let room = text.utf8.count
     if tail == 0 {
       count = from
-      if text.utf8.count <= 4 {
+      if room == 1 {
+        // One byte, so one ASCII character: a keystroke, read without iterating the string.
+        if let key = Self.key(Unicode.Scalar(text.utf8.first!), at: from) { append(key) }
+      } else if room <= 4 {
         Self.forEachKey(ofUTF8: text.utf8, startingAt: from) { append($0) }
       } else {
         appendKeys(ofLong: text)
@@ -100,7 +104,6 @@ struct FieldKeys: Sendable {
     }
     // The keys after the range go where the most keys `text` can give would end (one per UTF-8
     // byte), the keys are written before them, and they move back over any room left.
-    let room = text.utf8.count
     if from + room + tail > storage.count {
       storage.append(
         contentsOf: repeatElement(
@@ -111,9 +114,16 @@ struct FieldKeys: Sendable {
       Self.move(&storage, from: upper, to: from + room, count: tail)
     }
     var k = from
-    Self.forEachKey(of: text, startingAt: from) { key in
-      storage[k] = key
-      k &+= 1
+    if room == 1 {
+      if let key = Self.key(Unicode.Scalar(text.utf8.first!), at: from) {
+        storage[k] = key
+        k &+= 1
+      }
+    } else if room > 1 {
+      Self.forEachKey(of: text, startingAt: from) { key in
+        storage[k] = key
+        k &+= 1
+      }
     }
     if k != from + room {
       Self.move(&storage, from: from + room, to: k, count: tail)
