@@ -73,3 +73,51 @@ struct FieldKeysTests {
     #expect(keys.isEmpty && keys.scalars.isEmpty)
   }
 }
+
+@Suite("Field caret against the scalar rule")
+struct FieldCaretTests {
+  /// The caret rule over scalars: the UTF-16 offset after the `count`-th significant character
+  /// (a digit of any script, a plus first), or before the first one for 0.
+  static func offset(afterSignificant count: Int, in text: String) -> Int {
+    var seen = 0
+    var offset = 0
+    for s in text.unicodeScalars {
+      let significant = DigitFolding.value(of: s) != nil || (seen == 0 && TextScanner.isPlus(s))
+      if count == 0 && significant { return offset }
+      offset += s.utf16.count
+      if significant {
+        seen += 1
+        if seen == count { return offset }
+      }
+    }
+    return count == 0 ? 0 : offset
+  }
+
+  static func significantCount(before end: Int, in text: String) -> Int {
+    var seen = 0
+    var offset = 0
+    for s in text.unicodeScalars where offset < end {
+      if DigitFolding.value(of: s) != nil || (seen == 0 && TextScanner.isPlus(s)) { seen += 1 }
+      offset += s.utf16.count
+    }
+    return seen
+  }
+
+  @Test("A digit typed at every offset of the text lands where the scalar rule puts it")
+  func insertAtEveryOffset() throws {
+    let region = RegionCode("GB")!
+    var start = try PhoneNumberField(region: region, catalog: CoreFixture.catalog)
+    start.insert("\u{FF0B}4420794")  // a full-width plus key; the text shows "+44 20 794"
+    let text = start.text
+    for at in 0...start.utf16.count {
+      var field = start
+      field.replace(utf16Range: at..<at, with: "5")
+      var fresh = try AsYouTypeFormatter(region: region, catalog: CoreFixture.catalog)
+      for k in field.keys { fresh.input(scalar: k) }
+      #expect(field.text == fresh.text, "at \(at)")
+      let expected = Self.offset(
+        afterSignificant: Self.significantCount(before: at, in: text) + 1, in: field.text)
+      #expect(field.caret == expected, "at \(at): \(field.text.debugDescription)")
+    }
+  }
+}

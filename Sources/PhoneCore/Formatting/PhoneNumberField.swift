@@ -89,17 +89,26 @@ public struct PhoneNumberField: Sendable {
     return DigitFolding.value(of: s) != nil || (index == 0 && TextScanner.isPlus(s))
   }
 
-  /// The scalar that starts at `units[i]`, a unit that is not ASCII, and its UTF-16 width, as
-  /// `UTF16`'s decoder reads it: a lone surrogate is U+FFFD, one unit wide. (The text's digits
-  /// and `+` are ASCII: the scans below decode only what else a template or a typed `＋` shows.)
-  static func scalar(at i: Int, of units: UnsafeBufferPointer<UInt16>) -> (Unicode.Scalar, Int) {
+  /// Whether the scalar that starts at `units[i]`, a unit that is not ASCII, is significant at
+  /// offset `index`, and its UTF-16 width, as `UTF16`'s decoder reads it: a lone surrogate is
+  /// U+FFFD, one unit wide. The text's digits and `+` are ASCII: the scans below come here only
+  /// for what else a template or a typed `＋` shows, and out of line (inlined, its Unicode
+  /// property lookups cost every scan some 10 instructions).
+  @inline(never)
+  static func isSignificant(
+    at i: Int, of units: UnsafeBufferPointer<UInt16>, index: Int
+  ) -> (Bool, width: Int) {
     let u = units[i]
-    if let bmp = Unicode.Scalar(u) { return (bmp, 1) }
-    if UTF16.isLeadSurrogate(u), i + 1 < units.count, UTF16.isTrailSurrogate(units[i + 1]) {
+    var scalar: Unicode.Scalar = "\u{FFFD}"
+    var width = 1
+    if let bmp = Unicode.Scalar(u) {
+      scalar = bmp
+    } else if UTF16.isLeadSurrogate(u), i + 1 < units.count, UTF16.isTrailSurrogate(units[i + 1]) {
       let value = 0x10000 + (UInt32(u &- 0xD800) << 10) + UInt32(units[i + 1] &- 0xDC00)
-      return (Unicode.Scalar(value) ?? "\u{FFFD}", 2)
+      scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+      width = 2
     }
-    return ("\u{FFFD}", 1)
+    return (isSignificant(scalar, at: index), width)
   }
 
   /// Counts on the significant characters of `units` that start before offset `end`, from the
@@ -117,8 +126,8 @@ public struct PhoneNumberField: Sendable {
         if u &- 48 < 10 || (u == 43 && count == 0) { count &+= 1 }
         i &+= 1
       } else {
-        let (s, width) = scalar(at: i, of: units)
-        if isSignificant(s, at: count) { count &+= 1 }
+        let (significant, width) = isSignificant(at: i, of: units, index: count)
+        if significant { count &+= 1 }
         i &+= width
       }
     }
@@ -338,9 +347,9 @@ public struct PhoneNumberField: Sendable {
           if u < 0x80 {
             if u &- 48 < 10 || u == 43 { return i }
           } else {
-            let s: Unicode.Scalar
-            (s, width) = Self.scalar(at: i, of: units)
-            if Self.isSignificant(s, at: 0) { return i }
+            let significant: Bool
+            (significant, width) = Self.isSignificant(at: i, of: units, index: 0)
+            if significant { return i }
           }
           i &+= width
         }
@@ -362,9 +371,7 @@ public struct PhoneNumberField: Sendable {
         if u < 0x80 {
           significant = u &- 48 < 10 || (u == 43 && seen == 0)
         } else {
-          let s: Unicode.Scalar
-          (s, width) = Self.scalar(at: i, of: units)
-          significant = Self.isSignificant(s, at: seen)
+          (significant, width) = Self.isSignificant(at: i, of: units, index: seen)
         }
         i &+= width
         if significant {
