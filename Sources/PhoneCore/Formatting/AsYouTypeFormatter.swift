@@ -281,4 +281,15 @@ public struct AsYouTypeFormatter: Sendable {
     }
     return inputWithinLimit(c)
   }
+
+  /// `input(scalar:)` of a scalar the caller has folded: `digit` is `c`'s value when it is a
+  /// decimal digit of any script (a ``PhoneNumberField`` folds its keys once, when they are
+  /// inserted, not each time it types them again).
+  @inline(__always) mutating func input(scalar c: Unicode.Scalar, digit: UInt8?) -> InputOutcome {
+    if case .off = digitLimit {
+      step(scalar: c, digit: digit)
+      return .accepted
+    }
+    return inputWithinLimit(c)
+  }
 }

@@ -108,7 +108,7 @@ public struct FormatterBuffer<Element: FixedWidthInteger & Sendable>: Sendable,
     let n = other.count
     count = 0
     if n == 0 { return }
-    reserve(n)
+    if n > storage.count { reserve(n) }  // checked here: a call per copy otherwise
     storage.withUnsafeMutableBufferPointer { s in
       other.storage.withUnsafeBufferPointer { o in
         s.baseAddress!.update(from: o.baseAddress!, count: n)

@@ -30,7 +30,9 @@
 public struct PhoneNumberField: Sendable {
   public private(set) var formatter: AsYouTypeFormatter
   /// The significant characters: digits as typed, and a leading `+`.
-  public private(set) var keys: [Unicode.Scalar] = []
+  public var keys: [Unicode.Scalar] { typedKeys.scalars }
+  /// The keys, with their digit values, in storage an edit splices in place.
+  var typedKeys = FieldKeys(capacity: 32)
   /// The caret, in UTF-16 code units from the start of `text`.
   public private(set) var caret = 0
   /// `checkpoints[j]` is the formatter after the first `(j + 1) * checkpointInterval` keys, for
@@ -43,7 +45,6 @@ public struct PhoneNumberField: Sendable {
 
   public init(region: RegionCode, catalog: PhoneCatalog) throws(FormatterError) {
     formatter = try AsYouTypeFormatter(region: region, catalog: catalog)
-    keys.reserveCapacity(32)
   }
 
   /// The region the number belongs to, as far as it is typed (see
@@ -88,46 +89,65 @@ public struct PhoneNumberField: Sendable {
     return DigitFolding.value(of: s) != nil || (index == 0 && TextScanner.isPlus(s))
   }
 
-  /// Calls `body` with each scalar of the shown text and its UTF-16 width, decoding the
-  /// formatter's buffer in place (no String is built); stops when `body` returns false.
-  /// A lone surrogate is U+FFFD, one unit wide, as `UTF16`'s decoder reads it.
-  @inline(__always) func forEachScalar(_ body: (Unicode.Scalar, Int) -> Bool) {
-    formatter.output.withUnsafeBufferPointer { units in
-      var i = 0
-      while i < units.count {
-        let u = units[i]
-        var width = 1
-        let scalar: Unicode.Scalar
-        if u < 0x80 {
-          scalar = Unicode.Scalar(UInt8(truncatingIfNeeded: u))
-        } else if let bmp = Unicode.Scalar(u) {
-          scalar = bmp
-        } else if UTF16.isLeadSurrogate(u), i + 1 < units.count,
-          UTF16.isTrailSurrogate(units[i + 1])
-        {
-          let value = 0x10000 + (UInt32(u &- 0xD800) << 10) + UInt32(units[i + 1] &- 0xDC00)
-          scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-          width = 2
-        } else {
-          scalar = "\u{FFFD}"
-        }
-        if !body(scalar, width) { return }
+  /// Whether the scalar that starts at `units[i]`, a unit that is not ASCII, is significant at
+  /// offset `index`, and its UTF-16 width, as `UTF16`'s decoder reads it: a lone surrogate is
+  /// U+FFFD, one unit wide. The text's digits and `+` are ASCII: the scans below come here only
+  /// for what else a template or a typed `＋` shows, and out of line (inlined, its Unicode
+  /// property lookups cost every scan some 10 instructions).
+  @inline(never)
+  static func isSignificant(
+    at i: Int, of units: UnsafeBufferPointer<UInt16>, index: Int
+  ) -> (Bool, width: Int) {
+    let u = units[i]
+    var scalar: Unicode.Scalar = "\u{FFFD}"
+    var width = 1
+    if let bmp = Unicode.Scalar(u) {
+      scalar = bmp
+    } else if UTF16.isLeadSurrogate(u), i + 1 < units.count, UTF16.isTrailSurrogate(units[i + 1]) {
+      let value = 0x10000 + (UInt32(u &- 0xD800) << 10) + UInt32(units[i + 1] &- 0xDC00)
+      scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+      width = 2
+    }
+    return (isSignificant(scalar, at: index), width)
+  }
+
+  /// Counts on the significant characters of `units` that start before offset `end`, from the
+  /// scalar that starts at `start` with `count` of them before it; returns the count and the
+  /// offset of the first scalar not counted (`end`, or one past it after a surrogate pair).
+  @inline(__always) static func countSignificant(
+    _ units: UnsafeBufferPointer<UInt16>, from start: Int, counted: Int, before end: Int
+  ) -> (count: Int, offset: Int) {
+    var count = counted
+    var i = start
+    let end = Swift.min(end, units.count)
+    while i < end {
+      let u = units[i]
+      if u < 0x80 {
+        if u &- 48 < 10 || (u == 43 && count == 0) { count &+= 1 }
+        i &+= 1
+      } else {
+        let (significant, width) = isSignificant(at: i, of: units, index: count)
+        if significant { count &+= 1 }
         i &+= width
       }
     }
+    return (count, i)
   }
 
   /// How many significant characters the shown text has before UTF-16 offset `offset`.
   func significantCount(before offset: Int) -> Int {
-    var count = 0
-    var position = 0
-    forEachScalar { s, width in
-      if position >= offset { return false }
-      if Self.isSignificant(s, at: count) { count += 1 }
-      position += width
-      return true
+    formatter.output.withUnsafeBufferPointer { units in
+      Self.countSignificant(units, from: 0, counted: 0, before: offset).count
     }
-    return count
+  }
+
+  /// `significantCount(before:)` of `lower` and of `upper` (not below it), in one pass.
+  func significantCounts(before lower: Int, _ upper: Int) -> (Int, Int) {
+    formatter.output.withUnsafeBufferPointer { units in
+      let a = Self.countSignificant(units, from: 0, counted: 0, before: lower)
+      let b = Self.countSignificant(units, from: a.offset, counted: a.count, before: upper)
+      return (a.count, b.count)
+    }
   }
 
   /// Whether digits beyond a number's length are refused (off by default). An edit that would
@@ -147,33 +167,28 @@ public struct PhoneNumberField: Sendable {
     let length = formatter.output.count
     let lower = Swift.min(Swift.max(range.lowerBound, 0), length)
     let upper = Swift.min(Swift.max(range.upperBound, lower), length)
+    let oldCount = typedKeys.count
     // The text's ends are the keys' ends: no scan for a paste over the whole text, or for
     // typing at the end.
-    var from = lower == 0 ? 0 : Swift.min(significantCount(before: lower), keys.count)
-    let to =
-      upper == length
-      ? keys.count : Swift.max(Swift.min(significantCount(before: upper), keys.count), from)
+    var from = 0
+    var to = oldCount
+    if upper < length {
+      let (a, b) = significantCounts(before: lower, upper)
+      from = Swift.min(a, oldCount)
+      to = Swift.max(Swift.min(b, oldCount), from)
+    } else if lower > 0 {
+      from = Swift.min(significantCount(before: lower), oldCount)
+    }
     if string.isEmpty && upper > lower && from == to && from > 0 && upper - lower == 1 {
       // Backspace over a separator: delete the digit before it instead.
       from -= 1
     }
-    let limited = formatter.digitLimit != .off
-    let previous = limited ? keys : []
+    let previous: FieldKeys? = formatter.digitLimit != .off ? typedKeys : nil
     // The keys after the edit, in place: what it removes, then what it inserts.
-    let oldCount = keys.count
-    var inserted = 0
-    for s in string.unicodeScalars where Self.isSignificant(s, at: from + inserted) {
-      inserted += 1
-    }
-    keys.replaceSubrange(from..<to, with: repeatElement("0", count: inserted))
-    var k = from
-    for s in string.unicodeScalars where Self.isSignificant(s, at: k) {
-      keys[k] = s
-      k += 1
-    }
+    var inserted = typedKeys.replaceSubrange(from..<to, withKeysOf: string)
     // A '+' is only significant first; one moved away from the start is dropped.
-    if from == 0, inserted > 0, inserted < keys.count, TextScanner.isPlus(keys[inserted]) {
-      keys.remove(at: inserted)
+    if from == 0, inserted > 0, inserted < typedKeys.count, typedKeys[inserted].digit == nil {
+      typedKeys.remove(at: inserted)
     }
     var outcome: InputOutcome
     if from == oldCount && to == oldCount {
@@ -185,13 +200,15 @@ public struct PhoneNumberField: Sendable {
       let number = completeNumber(in: string)
     {
       // A complete number pasted over the whole field, which its keys typed cannot format.
-      keys.removeAll(keepingCapacity: true)
-      keys.append(contentsOf: number)
-      inserted = keys.count
+      typedKeys.removeAll()
+      for s in number {
+        typedKeys.append(FieldKeys.Key(scalar: s, digit: DigitFolding.value(of: s)))
+      }
+      inserted = typedKeys.count
       outcome = retype()
     }
-    if outcome == .refused {
-      keys = previous
+    if outcome == .refused, let previous {
+      typedKeys = previous
       retype()
       return edit(.refused)
     }
@@ -261,7 +278,7 @@ public struct PhoneNumberField: Sendable {
 
   /// Empties the field.
   public mutating func clear() {
-    keys.removeAll(keepingCapacity: true)
+    typedKeys.removeAll()
     formatter.clear()
     validCheckpoints = 0
     caret = 0
@@ -297,8 +314,9 @@ public struct PhoneNumberField: Sendable {
     let interval = Self.checkpointInterval
     var outcome = InputOutcome.accepted
     var n = start
-    while n < keys.count {
-      if formatter.input(scalar: keys[n]) == .refused { outcome = .refused }
+    while n < typedKeys.count {
+      let key = typedKeys[n]
+      if formatter.input(scalar: key.scalar, digit: key.digit) == .refused { outcome = .refused }
       n += 1
       if n % interval == 0 && n / interval > validCheckpoints {
         let j = n / interval - 1
@@ -317,43 +335,52 @@ public struct PhoneNumberField: Sendable {
 
   /// The UTF-16 offset just after the `count`-th significant character of the text.
   func position(afterSignificant count: Int) -> Int {
-    if count <= 0 {
-      // Before the first significant character, after any opening punctuation.
-      var position = 0
-      var found: Int? = nil
-      forEachScalar { s, width in
-        if Self.isSignificant(s, at: 0) {
-          found = position
-          return false
+    let keyCount = typedKeys.count
+    let endsWithDigit = keyCount > 0 && typedKeys[keyCount - 1].digit != nil
+    return formatter.output.withUnsafeBufferPointer { units in
+      if count <= 0 {
+        // Before the first significant character, after any opening punctuation.
+        var i = 0
+        while i < units.count {
+          let u = units[i]
+          var width = 1
+          if u < 0x80 {
+            if u &- 48 < 10 || u == 43 { return i }
+          } else {
+            let significant: Bool
+            (significant, width) = Self.isSignificant(at: i, of: units, index: 0)
+            if significant { return i }
+          }
+          i &+= width
         }
-        position += width
-        return true
+        return 0
       }
-      return found ?? 0
-    }
-    if count == keys.count, let last = keys.last, DigitFolding.value(of: last) != nil {
-      // After the last key, a digit: the text's digits are the keys' digits in ASCII
-      // (`AsYouTypeFormatter.typed`), so it is after the text's last ASCII digit.
-      let units = formatter.output
-      var end = units.count
-      while end > 0 && units[end - 1] &- 48 >= 10 { end -= 1 }
-      if end > 0 { return end }
-    }
-    var seen = 0
-    var position = 0
-    var found: Int? = nil
-    forEachScalar { s, width in
-      position += width
-      if Self.isSignificant(s, at: seen) {
-        seen += 1
-        if seen == count {
-          found = position
-          return false
+      if count == keyCount && endsWithDigit {
+        // After the last key, a digit: the text's digits are the keys' digits in ASCII
+        // (`AsYouTypeFormatter.typed`), so it is after the text's last ASCII digit.
+        var end = units.count
+        while end > 0 && units[end - 1] &- 48 >= 10 { end -= 1 }
+        if end > 0 { return end }
+      }
+      var seen = 0
+      var i = 0
+      while i < units.count {
+        let u = units[i]
+        var width = 1
+        let significant: Bool
+        if u < 0x80 {
+          significant = u &- 48 < 10 || (u == 43 && seen == 0)
+        } else {
+          (significant, width) = Self.isSignificant(at: i, of: units, index: seen)
+        }
+        i &+= width
+        if significant {
+          seen &+= 1
+          if seen == count { return i }
         }
       }
-      return true
+      return units.count
     }
-    return found ?? formatter.output.count
   }
 }
 
