@@ -85,8 +85,7 @@ public struct PhoneNumberField: Sendable {
 
   /// Whether a scalar is significant at offset `index` of the significant characters.
   @inline(__always) static func isSignificant(_ s: Unicode.Scalar, at index: Int) -> Bool {
-    if s.value < 0x80 { return s.value &- 48 < 10 || (index == 0 && s.value == 43) }
-    return DigitFolding.value(of: s) != nil || (index == 0 && TextScanner.isPlus(s))
+    FieldKeys.key(s, at: index) != nil
   }
 
   /// Whether the scalar that starts at `units[i]`, a unit that is not ASCII, is significant at

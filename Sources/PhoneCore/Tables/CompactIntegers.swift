@@ -81,16 +81,6 @@ public struct CompactIntegers: Sendable, Hashable {
     }
   }
 
-  /// Whether every element satisfies `predicate` (one switch on the width, not one per
-  /// element).
-  public func allSatisfy(_ predicate: (UInt32) -> Bool) -> Bool {
-    switch width {
-    case 1: return narrow.allSatisfy { predicate(UInt32($0)) }
-    case 2: return medium.allSatisfy { predicate(UInt32($0)) }
-    default: return wide.allSatisfy(predicate)
-    }
-  }
-
   /// Every element, in order.
   public var values: [UInt32] { (0..<count).map { self[$0] } }
 }

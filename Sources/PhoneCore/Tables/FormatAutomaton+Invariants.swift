@@ -82,7 +82,7 @@ extension FormatAutomaton {
     }
     guard complete(.dead).isEmpty else { throw InvariantViolation(message: "state 0 is not dead") }
     var failure: String?
-    let formats = FormatSet.first(formatCount)
+    let formats = FormatSet(allOf: formatCount)
     guard completeSets.union.union(survivorSets.union).isSubset(of: formats) else {
       throw InvariantViolation(message: "a mask names a format that does not exist")
     }

@@ -63,9 +63,9 @@ public struct FormatSet: Hashable, Sendable, CustomStringConvertible {
     FormatSet(bits: 1 &<< UInt64(truncatingIfNeeded: f))
   }
 
-  /// Formats `0..<n` (n at most 64).
-  public static func first(_ n: Int) -> FormatSet {
-    FormatSet(bits: n >= 64 ? ~0 : (1 << UInt64(n)) - 1)
+  /// Every format of a list of `count` formats: `0..<count` (count at most 64).
+  public init(allOf count: Int) {
+    bits = count >= 64 ? ~0 : (1 << UInt64(Swift.max(count, 0))) - 1
   }
 
   @inline(__always) public var isEmpty: Bool { bits == 0 }
@@ -73,7 +73,6 @@ public struct FormatSet: Hashable, Sendable, CustomStringConvertible {
   @inline(__always) public var isSingle: Bool { bits != 0 && bits & (bits &- 1) == 0 }
   /// The lowest-numbered format; nil for the empty set.
   @inline(__always) public var first: Int? { bits == 0 ? nil : bits.trailingZeroBitCount }
-  public var count: Int { bits.nonzeroBitCount }
 
   @inline(__always) public func contains(_ f: Int) -> Bool {
     bits &>> UInt64(truncatingIfNeeded: f) & 1 != 0
@@ -85,9 +84,6 @@ public struct FormatSet: Hashable, Sendable, CustomStringConvertible {
   }
   @inline(__always) public func intersection(_ other: FormatSet) -> FormatSet {
     FormatSet(bits: bits & other.bits)
-  }
-  @inline(__always) public func subtracting(_ other: FormatSet) -> FormatSet {
-    FormatSet(bits: bits & ~other.bits)
   }
   @inline(__always) public func isSubset(of other: FormatSet) -> Bool { bits & ~other.bits == 0 }
 
