@@ -233,9 +233,9 @@ struct TableFileTests {
     #expect(throws: TableFileError.self) {
       try SectionCodec.decompress(c.dropLast(), size: sample.count, base: 0)
     }
-    // A match reaching before the start: no literals, then length 0 (4 bytes), distance 9.
+    // A match reaching before the start: a token of no literals and a 4-byte match, distance 9.
     #expect(throws: TableFileError.self) {
-      try SectionCodec.decompress([0, 0, 8][...], size: 4, base: 0)
+      try SectionCodec.decompress([0x00, 8, 0][...], size: 4, base: 0)
     }
   }
 

@@ -1,11 +1,11 @@
 // TableFile: every region of a catalog, compiled, in one binary file that opens without
 // compiling and decodes one calling code at a time.
 //
-// Layout (format 3):
+// Layout (format 4):
 //
 //   offset  size  field
 //   0       8     magic "PHFMTTBL"
-//   8       4     format version (3), little-endian
+//   8       4     format version (4), little-endian
 //   12      4     index length N, little-endian
 //   16      8     checksum (`checksum64`) of the index
 //   24      N     index:
@@ -42,7 +42,7 @@
 /// Writes and reads compiled table files.
 public enum TableFile {
   static let magic: [UInt8] = Array("PHFMTTBL".utf8)
-  public static let formatVersion: UInt32 = 3
+  public static let formatVersion: UInt32 = 4
   static let headerSize = 24
   /// Sections are gathered into blocks of about this many bytes before compression, per kind
   /// (models, formats, rules): one calling code's sections alone are too short to compress
