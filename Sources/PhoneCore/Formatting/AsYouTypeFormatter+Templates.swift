@@ -46,7 +46,7 @@ extension AsYouTypeFormatter {
   /// whose leading digits fit (`GetAvailableFormats`).
   mutating func findCandidates() {
     let international = isCompleteNumber && nationalPrefix.isEmpty
-    let useInternational = international && rules.internationalFormats != nil
+    let useInternational = international && rules.hasInternationalFormats
     if useInternational != list.isInternational
       || list.automaton !== rules.automaton(international: useInternational)
     {
@@ -162,7 +162,7 @@ extension AsYouTypeFormatter {
 extension CompiledRegion {
   /// The automaton of the international or the national format list.
   func automaton(international: Bool) -> FormatAutomaton {
-    international ? internationalAutomaton ?? nationalAutomaton : nationalAutomaton
+    typingList(international: international).automaton
   }
 
   /// Where the international dialling prefix's first match ends in `dialled` (ASCII digits):
@@ -179,8 +179,11 @@ extension CompiledRegion {
   }
 
   /// The international or the national format list as the formatter uses it (the national one
-  /// when the region has no international list).
+  /// when the region has no international list; one without formats when its part of a table
+  /// file is damaged, so that the number shows as typed).
   func typingList(international: Bool) -> AsYouTypeFormatter.FormatList {
-    international ? internationalTypingList ?? nationalTypingList : nationalTypingList
+    guard international, hasInternationalFormats else { return nationalTypingList }
+    guard let list = try? self.international() else { return AsYouTypeFormatter.FormatList.none }
+    return list.typingList
   }
 }

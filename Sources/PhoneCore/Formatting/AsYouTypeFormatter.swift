@@ -70,6 +70,11 @@ public struct AsYouTypeFormatter: Sendable {
       (self.afterNationalPrefix, self.complete, self.plain) = (afterNationalPrefix, complete, plain)
       patternIDs = formats.map(\.patternID)
     }
+
+    /// A list without formats (what a damaged international list reads as): nothing fits,
+    /// so the number shows as typed.
+    static let none = FormatList(
+      formats: [], automaton: FormatAutomaton.withoutFormats, isInternational: true)
   }
 
   /// The template being filled: the chosen format's text with a placeholder per digit.

@@ -83,10 +83,15 @@ extension PhoneCatalog {
   }
 
   /// Throws `.rulesDoNotCompile` when `style` needs the formats of the number's calling code
-  /// and they do not compile; `write` would write the digits alone then.
+  /// and they do not compile (or the international list, read from a table file when first
+  /// asked, is damaged); `write` would write the digits alone then.
   func requireFormats(_ number: PhoneNumber, style: NumberStyle) throws(ParseError) {
     guard style != .e164 else { return }
-    do { _ = try compiled(for: number) } catch { throw .rulesDoNotCompile }
+    let rules: CompiledRegion?
+    do { rules = try compiled(for: number) } catch { throw .rulesDoNotCompile }
+    if style != .national, let rules {
+      do { _ = try rules.international() } catch { throw .rulesDoNotCompile }
+    }
   }
 
   /// Parses text and appends it, written in a style, to `output` as UTF-8 (nothing is appended
@@ -149,10 +154,17 @@ extension PhoneCatalog {
     _ number: PhoneNumber, style: NumberStyle, compiled: CompiledRegion,
     to out: inout some FormatOutput
   ) {
-    let useInternational = style != .national && compiled.internationalFormats != nil
-    let formats = useInternational ? compiled.internationalFormats! : compiled.nationalFormats
-    let automaton =
-      useInternational ? compiled.internationalAutomaton! : compiled.nationalAutomaton
+    var formats = compiled.nationalFormats
+    var automaton = compiled.nationalAutomaton
+    if style != .national, compiled.hasInternationalFormats {
+      // A damaged international list (a table file's): the digits, as for formats that do not
+      // compile (`requireFormats` throws for it).
+      guard let international = try? compiled.international() else {
+        out.appendText(number.nationalNumber)
+        return
+      }
+      (formats, automaton) = (international.formats, international.automaton)
+    }
     let written = number.withDigits { digits -> Bool in
       guard digits.count <= FormatCompiler.maxNationalLength else { return false }
       let state = automaton.state(after: digits)

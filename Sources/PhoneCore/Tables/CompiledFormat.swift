@@ -363,8 +363,8 @@ extension CompiledFormat {
 /// What formats read from one table section derive from their format strings and
 /// national-prefix rules, kept so that each distinct pair is worked out once (a region's
 /// lists repeat a few of them: `$1 $2 $3`, `0$1`).
-struct DerivedPieces {
-  final class Entry {
+struct DerivedPieces: Sendable {
+  final class Entry: Sendable {
     let format: String
     let rule: String?
     let pieces: [FormatPiece]

@@ -6,11 +6,17 @@ public final class CompiledRegion: Sendable {
   public let region: Region
   public let nationalFormats: [CompiledFormat]
   public let nationalAutomaton: FormatAutomaton
-  public let internationalFormats: [CompiledFormat]?
-  public let internationalAutomaton: FormatAutomaton?
   /// The format lists as the as-you-type formatter reads them, made once.
   let nationalTypingList: AsYouTypeFormatter.FormatList
-  let internationalTypingList: AsYouTypeFormatter.FormatList?
+  /// Whether the region has an international format list (`international()`), known without
+  /// decoding it.
+  let hasInternationalFormats: Bool
+  /// The international list once it is at hand: set at init when compiled, on first use when
+  /// read from a table file (a national number typed or formatted never needs it, and it is
+  /// a third of a large region's tables).
+  private let internationalSlot = SetOnceSlots<InternationalOutcome>(count: 1)
+  /// How the international list is read on first use; nil when it was set at init.
+  private let decodeInternational: (@Sendable () -> Result<InternationalList, TableFileError>)?
   /// libphonenumber's international prefix pattern; nil when the region has none.
   let internationalPrefix: PrefixMatcher?
   let nationalPrefixForParsing: PrefixMatcher?
@@ -20,6 +26,11 @@ public final class CompiledRegion: Sendable {
 
   public var callingCode: Int { region.callingCode }
 
+  /// The international format list; nil when the region has none, or when its part of the
+  /// table file it was read from is damaged (`international()` throws then).
+  public var internationalFormats: [CompiledFormat]? { (try? international())?.formats }
+  public var internationalAutomaton: FormatAutomaton? { (try? international())?.automaton }
+
   /// States and bytes of this region's tables.
   public var stateCount: Int {
     nationalAutomaton.stateCount + (internationalAutomaton?.stateCount ?? 0)
@@ -28,36 +39,41 @@ public final class CompiledRegion: Sendable {
     nationalAutomaton.byteCount + (internationalAutomaton?.byteCount ?? 0)
   }
 
-  /// A compiled region from its parts (read from a table file).
+  /// The international format list and its automaton, decoded (and checked) the first time a
+  /// region read from a table file is asked; nil when the region has none.
+  /// - Throws: `TableFileError` when that part of the file is damaged, every time it is asked
+  ///   (nothing of it is used).
+  public func international() throws(TableFileError) -> InternationalList? {
+    guard hasInternationalFormats else { return nil }
+    let outcome =
+      internationalSlot.load(0)
+      ?? internationalSlot.store(
+        InternationalOutcome(decodeInternational?() ?? .failure(.notATableFile)), at: 0)
+    return try outcome.result.get()
+  }
+
+  /// Whether the international list is at hand (compiled, or read since), without reading it:
+  /// what tests of lazy reading look at.
+  var internationalIsRead: Bool { internationalSlot.load(0) != nil }
+
+  /// A compiled region from its parts (read from a table file): the international list is
+  /// read by `decodeInternational` on first use (none when `hasInternationalFormats` is false).
   init(
     region: Region, nationalFormats: [CompiledFormat], nationalAutomaton: FormatAutomaton,
-    internationalFormats: [CompiledFormat]?, internationalAutomaton: FormatAutomaton?,
+    hasInternationalFormats: Bool,
+    decodeInternational: @escaping @Sendable () -> Result<InternationalList, TableFileError>,
     internationalPrefix: PrefixMatcher?, nationalPrefixForParsing: PrefixMatcher?
   ) {
     self.region = region
     self.nationalFormats = nationalFormats
     self.nationalAutomaton = nationalAutomaton
-    self.internationalFormats = internationalFormats
-    self.internationalAutomaton = internationalAutomaton
+    self.hasInternationalFormats = hasInternationalFormats
+    self.decodeInternational = hasInternationalFormats ? decodeInternational : nil
     self.internationalPrefix = internationalPrefix
     self.nationalPrefixForParsing = nationalPrefixForParsing
     self.digitLimit = region.digitLimit
-    (nationalTypingList, internationalTypingList) = Self.typingLists(
-      nationalFormats, nationalAutomaton, internationalFormats, internationalAutomaton)
-  }
-
-  static func typingLists(
-    _ nationalFormats: [CompiledFormat], _ nationalAutomaton: FormatAutomaton,
-    _ internationalFormats: [CompiledFormat]?, _ internationalAutomaton: FormatAutomaton?
-  ) -> (AsYouTypeFormatter.FormatList, AsYouTypeFormatter.FormatList?) {
-    let national = AsYouTypeFormatter.FormatList(
+    nationalTypingList = AsYouTypeFormatter.FormatList(
       formats: nationalFormats, automaton: nationalAutomaton, isInternational: false)
-    guard let internationalFormats, let internationalAutomaton else { return (national, nil) }
-    return (
-      national,
-      AsYouTypeFormatter.FormatList(
-        formats: internationalFormats, automaton: internationalAutomaton, isInternational: true)
-    )
   }
 
   /// Compiles every pattern of the region's formats and prefixes.
@@ -99,16 +115,17 @@ public final class CompiledRegion: Sendable {
       return (parts.map(\.compiled), automaton)
     }
     (nationalFormats, nationalAutomaton) = try compileList(region.formats, "formats")
+    nationalTypingList = AsYouTypeFormatter.FormatList(
+      formats: nationalFormats, automaton: nationalAutomaton, isInternational: false)
+    decodeInternational = nil
     if let intl = region.internationalFormats, !intl.isEmpty {
       let (f, a) = try compileList(intl, "internationalFormats")
-      internationalFormats = f
-      internationalAutomaton = a
+      hasInternationalFormats = true
+      internationalSlot.store(
+        InternationalOutcome(.success(InternationalList(formats: f, automaton: a))), at: 0)
     } else {
-      internationalFormats = nil
-      internationalAutomaton = nil
+      hasInternationalFormats = false
     }
-    (nationalTypingList, internationalTypingList) = Self.typingLists(
-      nationalFormats, nationalAutomaton, internationalFormats, internationalAutomaton)
     /// The prefix rule `text`: the automaton of `rules` when it was compiled from the same
     /// text (an empty text has none there, so it is compiled here), else compiled.
     func prefix(_ text: String?, _ field: String, shared: FirstMatchDFA?, sharedText: String?)
@@ -131,6 +148,26 @@ public final class CompiledRegion: Sendable {
       try nationalPrefixForParsing?.automaton.checkInvariants()
     }
   }
+}
+
+/// A region's international format list, its automaton and the formatter's view of them.
+public final class InternationalList: Sendable {
+  public let formats: [CompiledFormat]
+  public let automaton: FormatAutomaton
+  let typingList: AsYouTypeFormatter.FormatList
+
+  init(formats: [CompiledFormat], automaton: FormatAutomaton) {
+    self.formats = formats
+    self.automaton = automaton
+    typingList = AsYouTypeFormatter.FormatList(
+      formats: formats, automaton: automaton, isInternational: true)
+  }
+}
+
+/// What reading an international list gave, kept once (a damaged one is refused every time).
+final class InternationalOutcome: Sendable {
+  let result: Result<InternationalList, TableFileError>
+  init(_ result: Result<InternationalList, TableFileError>) { self.result = result }
 }
 
 /// Where a prefix pattern's first match (Python's `re.match`) ends on a digit string.

@@ -62,6 +62,11 @@ public final class FormatAutomaton: Sendable {
   /// (before explicit priorities are applied they show where a pack's order was hand-made).
   public let rankDisagreements: Int
 
+  /// The automaton of a list without formats: one dead state, nothing ever fits.
+  static let withoutFormats = FormatAutomaton(
+    formatCount: 0, survivorColumns: 1, start: .dead, table: [UInt32](repeating: 0, count: 10),
+    stateLabel: [0], completeMasks: [0], survivorMasks: [0], orders: [], rankDisagreements: 0)
+
   /// Bits that hold the numbers `0..<n` (0 for one number or none).
   static func bits(_ n: Int) -> Int { n <= 1 ? 0 : Int.bitWidth - (n - 1).leadingZeroBitCount }
 

@@ -29,11 +29,12 @@ struct TableFuzzRegressionTests {
   /// is not listed. A new input needs its line here.
   static let refusals: [String: String] = [
     // Written again in table file format 3 (it was a format 1 file, refused at its magic
-    // since; its sections are compressed anew by each format, so the file offset is format
-    // 4's, where blocks are smaller): GB's sections with a formats section whose automaton gives a state a label out
+    // since), and in format 4 (its formats section begins with the length of its national
+    // part, and whether an international list follows comes after the prefix automata; its
+    // sections are compressed anew, so the file offset is format 4's): GB's sections with a formats section whose automaton gives a state a label out
     // of range, behind valid checksums (`labelOutOfRangeIsRefused` below builds the same).
     "automaton-label-out-of-range":
-      "table file is corrupt at byte 1874: section +44 formats (block 1, byte 475): a state's label is out of range"
+      "table file is corrupt at byte 1876: section +44 formats (block 1, byte 477): a state's label is out of range"
   ]
 
   @Test("Every kept input of the tables fuzzer is refused with its reason, or decodes and works")
@@ -81,11 +82,10 @@ struct TableFuzzRegressionTests {
     let compiled = try #require(try catalog.compiled(callingCode: 44))
     let damaged = CompiledRegion(
       region: gb, nationalFormats: compiled.nationalFormats, nationalAutomaton: automaton,
-      internationalFormats: nil, internationalAutomaton: nil, internationalPrefix: nil,
-      nationalPrefixForParsing: nil)
+      hasInternationalFormats: false, decodeInternational: { .failure(.notATableFile) },
+      internationalPrefix: nil, nationalPrefixForParsing: nil)
     var w = ByteWriter()
-    w.bool(true)
-    w.compiledRegion(damaged)
+    w.formatsSection(damaged, international: nil)
     let error = #expect(throws: TableFileError.self) {
       try TableFile.decode(
         TableFile.pack(codes: codes, sections: [sections[0], w.bytes, sections[2]]))

@@ -8,6 +8,17 @@ struct FormatShape: Hashable {
   var splits: [CompiledFormat.Split?]
 }
 
+/// What the national part of a formats section holds (`ByteReader.nationalPart`).
+struct NationalPart: Sendable {
+  var formats: [CompiledFormat]
+  var automaton: FormatAutomaton
+  var internationalPrefix: FirstMatchDFA?
+  var nationalPrefixForParsing: FirstMatchDFA?
+  var hasInternational: Bool
+  var shapes: [FormatShape]
+  var derived: DerivedPieces
+}
+
 /// The strings a region's models section has written so far, numbered in order.
 struct StringTable {
   var numbers: [String: Int] = [:]
@@ -156,18 +167,28 @@ extension ByteWriter {
     }
   }
 
-  /// A compiled region: its format lists and automata, then its prefix automata.
-  mutating func compiledRegion(_ c: CompiledRegion) {
+  /// A calling code's formats section: a varint of the length of its national part, that
+  /// part (whether the code has formats to compile; then the national list's formats and
+  /// automaton, the prefix automata, and whether an international list follows), then the
+  /// international list's formats and automaton, last, so that a national number never
+  /// decompresses them (the index holds where the national part ends).
+  mutating func formatsSection(_ c: CompiledRegion?, international: InternationalList?) {
     var shapes: [FormatShape] = []
-    compiledFormats(c.nationalFormats, shapes: &shapes)
-    automaton(c.nationalAutomaton)
-    bool(c.internationalFormats != nil)
-    if let f = c.internationalFormats, let a = c.internationalAutomaton {
-      compiledFormats(f, shapes: &shapes)
-      automaton(a)
+    var national = ByteWriter()
+    national.bool(c != nil)
+    if let c {
+      national.compiledFormats(c.nationalFormats, shapes: &shapes)
+      national.automaton(c.nationalAutomaton)
+      national.firstMatch(c.internationalPrefix?.automaton)
+      national.firstMatch(c.nationalPrefixForParsing?.automaton)
+      national.bool(international != nil)
     }
-    firstMatch(c.internationalPrefix?.automaton)
-    firstMatch(c.nationalPrefixForParsing?.automaton)
+    count(national.bytes.count)
+    bytes += national.bytes
+    if let international {
+      compiledFormats(international.formats, shapes: &shapes)
+      automaton(international.automaton)
+    }
   }
 
   /// A region's rules; its prefix automata are written only where they differ from those of
@@ -432,37 +453,47 @@ extension ByteReader {
     }
   }
 
-  mutating func compiledRegion(_ region: Region) throws(TableFileError) -> CompiledRegion {
+  /// The national part of a formats section (after its length): the national list, the
+  /// prefix automata, whether an international list follows; with the shapes and derived
+  /// pieces read, which the international list's formats refer to.
+  mutating func nationalPart(_ region: Region) throws(TableFileError) -> NationalPart? {
+    guard try bool() else { return nil }
     let name = region.name
     var derived = DerivedPieces()
     var shapes: [FormatShape] = []
-    let national = try compiledFormats(
+    let formats = try compiledFormats(
       region.formats, region: name, field: "formats", derived: &derived, shapes: &shapes)
-    let nationalAutomaton = try automaton()
-    guard nationalAutomaton.formatCount == national.count else {
+    let automaton = try automaton()
+    guard automaton.formatCount == formats.count else {
       throw .corrupt(offset: offset, reason: "\(name): automaton and formats differ")
-    }
-    var intl: [CompiledFormat]? = nil
-    var intlAutomaton: FormatAutomaton? = nil
-    let at = offset
-    if try bool() {
-      guard let list = region.internationalFormats, !list.isEmpty else {
-        throw .corrupt(offset: at, reason: "\(name): international tables without formats")
-      }
-      intl = try compiledFormats(
-        list, region: name, field: "internationalFormats", derived: &derived, shapes: &shapes)
-      intlAutomaton = try automaton()
-      guard intlAutomaton!.formatCount == list.count else {
-        throw .corrupt(offset: offset, reason: "\(name): automaton and formats differ")
-      }
     }
     let idd = try firstMatch()
     let npp = try firstMatch()
-    return CompiledRegion(
-      region: region, nationalFormats: national, nationalAutomaton: nationalAutomaton,
-      internationalFormats: intl, internationalAutomaton: intlAutomaton,
-      internationalPrefix: idd.map(PrefixMatcher.init(automaton:)),
-      nationalPrefixForParsing: npp.map(PrefixMatcher.init(automaton:)))
+    let at = offset
+    let international = try bool()
+    if international, region.internationalFormats?.isEmpty ?? true {
+      throw .corrupt(offset: at, reason: "\(name): international tables without formats")
+    }
+    return NationalPart(
+      formats: formats, automaton: automaton, internationalPrefix: idd,
+      nationalPrefixForParsing: npp, hasInternational: international, shapes: shapes,
+      derived: derived)
+  }
+
+  /// The international list of a formats section (after its national part).
+  mutating func internationalPart(_ region: Region, after national: NationalPart)
+    throws(TableFileError) -> InternationalList
+  {
+    let name = region.name
+    let list = region.internationalFormats ?? []
+    var (derived, shapes) = (national.derived, national.shapes)
+    let formats = try compiledFormats(
+      list, region: name, field: "internationalFormats", derived: &derived, shapes: &shapes)
+    let automaton = try automaton()
+    guard automaton.formatCount == list.count else {
+      throw .corrupt(offset: offset, reason: "\(name): automaton and formats differ")
+    }
+    return InternationalList(formats: formats, automaton: automaton)
   }
 
   mutating func regionRules(_ region: Region, sharing compiled: CompiledRegion?)

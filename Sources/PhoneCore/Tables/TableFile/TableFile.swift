@@ -15,7 +15,8 @@
 //                   calling codes: count, then per code ascending
 //                     the code; its regions (packed codes, 2 bytes each, main region first);
 //                     its models, formats and rules sections, each as
-//                     (block, offset in the decoded block, length)
+//                     (block, offset in the decoded block, length), and after the formats
+//                     section where its national part ends
 //   24 + N  ...   the blocks, in order, each compressed by `SectionCodec`; nothing follows
 //
 //   a block:          sections of one kind (models, formats or rules) of consecutive calling
@@ -24,8 +25,12 @@
 //                     (one region decodes without the others); a region's format strings
 //                     are written once, then by number
 //   formats section:  the compiled format lists and prefix automata of the main region, when
-//                     the code has formats to compile (all that typing needs); a format's
-//                     shape (template, group spans by length) once per region, then by number
+//                     the code has formats to compile (all that typing needs): the length of
+//                     the national part, the national part (national list, prefix automata,
+//                     whether an international list follows), then the international list,
+//                     last, decompressed and read only when first asked (format 4); a
+//                     format's shape (template, group spans by length) once per region, then
+//                     by number
 //   rules section:    the rules of each region (type automaton, prefix automata unless the
 //                     main region's equal the formats section's, leading digits): what
 //                     parsing and validation need, decoded when they are first asked
@@ -34,7 +39,8 @@
 // file and every section lies inside its block. A block is checked (checksum, then
 // decompression up to the end of the section asked for) when a section of it is first
 // decoded, and a section (every count, index and automaton invariant) when its calling code
-// is first used, or all at once with `.everySection`. A damaged block or section gives a
+// is first used (an international list when first asked), or all at once with
+// `.everySection`. A damaged block or section gives a
 // `TableFileError`, never a trap, and nothing of it is used. Integers in the index and
 // sections are varints; state tables and indexes are written at the narrowest width that
 // holds them (see `ByteWriter`).
@@ -75,8 +81,11 @@ public enum TableFile {
       for r in models { m.regionEntry(r) }
       var f = ByteWriter()
       let compiled = try catalog.compiled(callingCode: code)
-      f.bool(compiled != nil)
-      if let compiled { f.compiledRegion(compiled) }
+      do {
+        f.formatsSection(compiled, international: try compiled?.international())
+      } catch {
+        throw .damagedTables(callingCode: code, error)
+      }
       var t = ByteWriter()
       for (i, r) in models.enumerated() {
         t.regionRules(try catalog.regionRules(for: r), sharing: i == 0 ? compiled : nil)
@@ -138,13 +147,25 @@ public enum TableFile {
       index.count(entry.code)
       index.count(entry.regions.count)
       for r in entry.regions { index.u16(RegionCode(r)?.rawValue ?? 0) }
-      for place in places[(3 * i)..<(3 * i + 3)] {
+      for (k, place) in places[(3 * i)..<(3 * i + 3)].enumerated() {
         index.count(place.block)
         index.count(place.offset)
         index.count(place.length)
+        if k == 1 {
+          index.count(nationalEnd(3 * i + 1 < sections.count ? sections[3 * i + 1] : []))
+        }
       }
     }
     return file(index: index.bytes) + stored.joined()
+  }
+
+  /// Where a formats section's national part ends: after the varint it begins with and the
+  /// bytes that varint counts (the whole section when that is past its end, or no varint is
+  /// there: the reader refuses the section then).
+  static func nationalEnd(_ formats: [UInt8]) -> Int {
+    var r = ByteReader(formats)
+    guard let length = try? r.count(), length <= r.remaining else { return formats.count }
+    return r.offset + length
   }
 
   /// The header and index of a file: magic, format version, index length and checksum.
@@ -227,12 +248,17 @@ public enum TableFile {
     if case .everySection = verification {
       for entry in source.index {
         _ = try source.decodeModels(entry)
+        let compiled: CompiledRegion?
         do {
           try catalog.loadRules(callingCode: entry.callingCode, from: source)
+          compiled = try catalog.compiled(callingCode: entry.callingCode)
         } catch {
           if case .damagedTables(_, let damage) = error { throw damage }
           throw .corrupt(offset: source.blocks[entry.rules.block].offset, reason: error.description)
         }
+        // The international list too, which a catalog opened with `.index` reads when first
+        // asked.
+        _ = try compiled?.international()
       }
     }
     return catalog

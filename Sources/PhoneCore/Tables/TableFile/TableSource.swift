@@ -29,6 +29,9 @@ final class TableSource: Sendable {
     var regions: [RegionCode]
     var models: Section
     var formats: Section
+    /// Where the formats section's national part ends (its length and what typing or
+    /// formatting a national number needs); the international list follows.
+    var nationalEnd: Int
     var rules: Section
   }
 
@@ -120,10 +123,17 @@ final class TableSource: Sendable {
       }
       guard !regions.isEmpty else { throw .corrupt(offset: at, reason: "+\(code) has no region") }
       position[code] = entries.count
+      let models = try section()
+      let formats = try section()
+      let split = r.offset
+      let nationalEnd = try r.varint()
+      guard nationalEnd <= UInt64(formats.length) else {
+        throw .corrupt(offset: split, reason: "+\(code): national part past its section")
+      }
       entries.append(
         Entry(
-          callingCode: code, regions: regions, models: try section(), formats: try section(),
-          rules: try section()))
+          callingCode: code, regions: regions, models: models, formats: formats,
+          nationalEnd: Int(nationalEnd), rules: try section()))
     }
     guard r.remaining == 0 else {
       throw .corrupt(offset: r.offset, reason: "bytes after the index")
@@ -207,19 +217,64 @@ final class TableSource: Sendable {
   }
 
   /// The compiled format lists of `callingCode` (those of its main region), decoded and
-  /// checked (not kept: the catalog caches them); nil when it has none.
+  /// checked (not kept: the catalog caches them); nil when it has none. Only the national part
+  /// of the section is decompressed and read; the international list is read when first asked
+  /// (`CompiledRegion.international()`).
   func formats(callingCode: Int) throws(TableFileError) -> CompiledRegion? {
     guard let p = position[callingCode] else { return nil }
     let entry = index[p]
     let main = try decodeModel(entry, position: 0)
     let name = "+\(callingCode) formats"
-    var r = try reader(entry.formats, name)
+    let s = entry.formats
+    var r = try reader(Section(block: s.block, offset: s.offset, length: entry.nationalEnd), name)
     do throws(TableFileError) {
-      let compiled = try r.bool() ? try r.compiledRegion(main) : nil
+      let length = try r.count()
+      guard length == r.remaining else {
+        throw TableFileError.corrupt(
+          offset: r.offset, reason: "a national part of \(length) bytes in \(r.remaining)")
+      }
+      guard let national = try r.nationalPart(main) else {
+        guard s.length == entry.nationalEnd else {
+          throw TableFileError.corrupt(offset: r.offset, reason: "bytes after the formats")
+        }
+        return nil
+      }
+      guard r.remaining == 0 else {
+        throw TableFileError.corrupt(offset: r.offset, reason: "bytes after the national part")
+      }
+      guard national.hasInternational || s.length == entry.nationalEnd else {
+        throw TableFileError.corrupt(offset: r.offset, reason: "bytes after the formats")
+      }
+      return CompiledRegion(
+        region: main, nationalFormats: national.formats, nationalAutomaton: national.automaton,
+        hasInternationalFormats: national.hasInternational,
+        decodeInternational: { [self] in
+          Result { () throws(TableFileError) in
+            try internationalPart(entry, region: main, after: national)
+          }
+        },
+        internationalPrefix: national.internationalPrefix.map(PrefixMatcher.init(automaton:)),
+        nationalPrefixForParsing: national.nationalPrefixForParsing.map(
+          PrefixMatcher.init(automaton:)))
+    } catch {
+      throw located(error, s, name)
+    }
+  }
+
+  /// The international list of an entry's formats section (the bytes after its national
+  /// part), decoded and checked.
+  func internationalPart(_ entry: Entry, region: Region, after national: NationalPart)
+    throws(TableFileError) -> InternationalList
+  {
+    let name = "+\(entry.callingCode) formats"
+    var r = try reader(entry.formats, name)
+    r.offset = entry.formats.offset + entry.nationalEnd
+    do throws(TableFileError) {
+      let list = try r.internationalPart(region, after: national)
       guard r.remaining == 0 else {
         throw TableFileError.corrupt(offset: r.offset, reason: "bytes after the formats")
       }
-      return compiled
+      return list
     } catch {
       throw located(error, entry.formats, name)
     }
