@@ -113,6 +113,14 @@ public enum TableFile {
     for k in 0..<(3 * codes.count) {
       let kind = k % 3
       let raw = k < sections.count ? sections[k] : []
+      // A section of half a block or more starts a block of its own: its first use then
+      // decompresses no other code's sections before it (the largest regions are the slowest
+      // first keystrokes).
+      if raw.count >= blockSize[kind] / 2, !current[kind].isEmpty, let n = open[kind] {
+        blocks[n] = current[kind]
+        current[kind] = []
+        open[kind] = nil
+      }
       let number: Int
       if let n = open[kind] {
         number = n
