@@ -53,7 +53,9 @@ struct InternationalListTests {
       survivorMasks: [1], orders: [0], rankDisagreements: 0)
     var w = ByteWriter()
     w.formatsSection(
-      compiled, international: InternationalList(formats: list.formats, automaton: broken))
+      compiled,
+      international: InternationalList(
+        formats: list.formats, automaton: broken))
     #expect(w.bytes != sections[1])
     return (TableFile.pack(codes: codes, sections: [sections[0], w.bytes, sections[2]]), intact)
   }

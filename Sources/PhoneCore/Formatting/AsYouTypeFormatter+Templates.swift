@@ -48,7 +48,7 @@ extension AsYouTypeFormatter {
     let international = isCompleteNumber && nationalPrefix.isEmpty
     let useInternational = international && rules.hasInternationalFormats
     if useInternational != list.isInternational
-      || list.automaton !== rules.automaton(international: useInternational)
+      || list.automaton !== rules.currentAutomaton(international: useInternational)
     {
       list = rules.typingList(international: useInternational)
       cursorValid = false
@@ -160,11 +160,6 @@ extension AsYouTypeFormatter {
 }
 
 extension CompiledRegion {
-  /// The automaton of the international or the national format list.
-  func automaton(international: Bool) -> FormatAutomaton {
-    typingList(international: international).automaton
-  }
-
   /// Where the international dialling prefix's first match ends in `dialled` (ASCII digits):
   /// `.some(nil)` for no match, `.none` when the region has no such rule. The matcher is read
   /// in place here; a caller's `if let` of it copies it (a retain per table array, measured).
@@ -181,9 +176,9 @@ extension CompiledRegion {
   /// The international or the national format list as the formatter uses it (the national one
   /// when the region has no international list; one without formats when its part of a table
   /// file is damaged, so that the number shows as typed).
+  @inline(__always)
   func typingList(international: Bool) -> AsYouTypeFormatter.FormatList {
     guard international, hasInternationalFormats else { return nationalTypingList }
-    guard let list = try? self.international() else { return AsYouTypeFormatter.FormatList.none }
-    return list.typingList
+    return internationalTypingList()
   }
 }

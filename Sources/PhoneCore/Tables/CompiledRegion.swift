@@ -49,12 +49,35 @@ public final class CompiledRegion: Sendable {
       internationalSlot.load(0)
       ?? internationalSlot.store(
         InternationalOutcome(decodeInternational?() ?? .failure(.notATableFile)), at: 0)
-    return try outcome.result.get()
+    if let list = outcome.list { return list }
+    throw outcome.error ?? .notATableFile
   }
 
   /// Whether the international list is at hand (compiled, or read since), without reading it:
   /// what tests of lazy reading look at.
   var internationalIsRead: Bool { internationalSlot.load(0) != nil }
+
+  /// The international list as the formatter types it: read once (then one load), or a list
+  /// without formats when it is damaged.
+  @inline(__always)
+  func internationalTypingList() -> AsYouTypeFormatter.FormatList {
+    if let list = internationalSlot.load(0)?.list { return list.typingList }
+    return readInternationalTypingList()
+  }
+
+  @inline(never)
+  private func readInternationalTypingList() -> AsYouTypeFormatter.FormatList {
+    (try? international())?.typingList ?? AsYouTypeFormatter.FormatList.none
+  }
+
+  /// The automaton of the list the formatter should be using: the national one, or the
+  /// international one once read (nil before, or when damaged: the formatter then asks for the
+  /// list, `typingList(international:)`). Asked on every keystroke: one load, nothing read.
+  @inline(__always)
+  func currentAutomaton(international: Bool) -> FormatAutomaton? {
+    guard international, hasInternationalFormats else { return nationalAutomaton }
+    return internationalSlot.load(0)?.list?.automaton
+  }
 
   /// A compiled region from its parts (read from a table file): the international list is
   /// read by `decodeInternational` on first use (none when `hasInternationalFormats` is false).
@@ -165,9 +188,17 @@ public final class InternationalList: Sendable {
 }
 
 /// What reading an international list gave, kept once (a damaged one is refused every time).
+/// Two optionals rather than a `Result`: the formatter asks on every keystroke of an
+/// international number, and reading a `Result` out copied its error's string.
 final class InternationalOutcome: Sendable {
-  let result: Result<InternationalList, TableFileError>
-  init(_ result: Result<InternationalList, TableFileError>) { self.result = result }
+  let list: InternationalList?
+  let error: TableFileError?
+  init(_ result: Result<InternationalList, TableFileError>) {
+    switch result {
+    case .success(let list): (self.list, self.error) = (list, nil)
+    case .failure(let error): (self.list, self.error) = (nil, error)
+    }
+  }
 }
 
 /// Where a prefix pattern's first match (Python's `re.match`) ends on a digit string.
