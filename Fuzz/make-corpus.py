@@ -167,7 +167,7 @@ def varint(n):
 
 
 def table_sections(data):
-    """(models, formats, rules) of each calling code of a table file (format 2, see
+    """(models, formats, rules) of each calling code of a table file (format 4, see
     TableFile.swift)."""
     pos = [24]
 
@@ -181,15 +181,25 @@ def table_sections(data):
                 return value
             shift += 7
 
-    def decompress(stored, size):  # SectionCodec: literals, then (length - 4, distance - 1)
+    def decompress(stored, size):
+        # SectionCodec (format 4): a token (literal count, match length - 4, four bits each, 15
+        # meaning a varint follows), the literals, a two-byte distance - 1, the match.
         out, p = bytearray(), [0]
         while True:
-            n = read_varint(stored, p)
+            token = stored[p[0]]
+            p[0] += 1
+            n = token >> 4
+            if n == 15:
+                n += read_varint(stored, p)
             out += stored[p[0]:p[0] + n]
             p[0] += n
             if len(out) == size:
                 return bytes(out)
-            length, distance = read_varint(stored, p) + 4, read_varint(stored, p) + 1
+            distance = stored[p[0]] + 256 * stored[p[0] + 1] + 1
+            p[0] += 2
+            length = (token & 15) + 4
+            if token & 15 == 15:
+                length += read_varint(stored, p)
             for _ in range(length):
                 out.append(out[-distance])
 
@@ -208,9 +218,11 @@ def table_sections(data):
         regions = read_varint(data, pos)
         pos[0] += 2 * regions  # region codes, two bytes each
         sections = []
-        for _ in range(3):
+        for k in range(3):
             block, start, length = (read_varint(data, pos) for _ in range(3))
             sections.append(blocks[block][start:start + length])
+            if k == 1:
+                read_varint(data, pos)  # where the formats section's national part ends
         result.append(tuple(sections))
     return result
 
