@@ -239,6 +239,38 @@ struct TableFileTests {
     }
   }
 
+  @Test("The codec's fast and checked paths agree: random runs, periods 1 to 9, stops anywhere")
+  func codecRoundTrips() throws {
+    var rng = SeededRandom(seed: 11)
+    for round in 0..<200 {
+      // Random bytes, runs repeating a short period (overlapping matches of distance 1 to 9),
+      // and copies of earlier stretches, in random lengths up to a few kilobytes.
+      var raw: [UInt8] = []
+      let target = Int.random(in: 0...(round < 20 ? 40 : 6000), using: &rng)
+      while raw.count < target {
+        switch Int.random(in: 0..<3, using: &rng) {
+        case 0:
+          for _ in 0..<Int.random(in: 1...40, using: &rng) {
+            raw.append(UInt8.random(in: 0...255, using: &rng))
+          }
+        case 1:
+          let period = Int.random(in: 1...9, using: &rng)
+          let unit = (0..<period).map { _ in UInt8.random(in: 0...3, using: &rng) }
+          for k in 0..<Int.random(in: 1...300, using: &rng) { raw.append(unit[k % period]) }
+        default:
+          guard !raw.isEmpty else { continue }
+          let from = Int.random(in: 0..<raw.count, using: &rng)
+          raw += raw[from..<Swift.min(raw.count, from + Int.random(in: 4...60, using: &rng))]
+        }
+      }
+      let packed = SectionCodec.compress(raw)
+      #expect(try SectionCodec.decompress(packed[...], size: raw.count, base: 0) == raw)
+      let stop = Int.random(in: 0...raw.count, using: &rng)
+      let prefix = try SectionCodec.decompress(packed[...], size: raw.count, base: 0, prefix: stop)
+      #expect(prefix.count >= stop && raw.starts(with: prefix), "round \(round), stop \(stop)")
+    }
+  }
+
   @Test("A refused file falls back to compiling the JSON, and says why")
   func fallback() throws {
     let result = try CompiledTables.catalog(tables: "/nonexistent/tables.bin") {

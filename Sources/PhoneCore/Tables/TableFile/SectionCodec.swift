@@ -171,6 +171,37 @@ package enum SectionCodec {
     return nil
   }
 
+  /// Copies a match of `length` bytes from `distance` bytes before `at` (checked by the caller:
+  /// inside the output, with `slack` bytes of room after it).
+  @inline(__always)
+  private static func copyMatch(_ at: UnsafeMutablePointer<UInt8>, distance: Int, length: Int) {
+    if distance >= 8, length <= 16 {
+      // Most matches are short: two 8-byte copies, each reading bytes written before it
+      // (distance >= 8); the second may run up to 12 bytes into the slack.
+      copy8(at, at - distance)
+      copy8(at + 8, at - distance + 8)
+    } else if distance == 1 {
+      // A run of one byte (zeros, mostly).
+      at.update(repeating: at[-1], count: length)
+    } else {
+      // Eight bytes at a time from `step` back, the smallest multiple of the distance that is
+      // at least 8: the match repeats the last `distance` bytes, so the bytes `step` back are
+      // the same once the first `step - distance` are written (byte by byte), and each load
+      // reads bytes written before it. The last store may run up to 7 bytes into the slack.
+      let step = distance >= 8 ? distance : (distance &+ 7) / distance &* distance
+      let head = Swift.min(step &- distance, length)
+      var k = 0
+      while k < head {
+        at[k] = at[k &- distance]
+        k &+= 1
+      }
+      while k < length {
+        copy8(at + k, at + (k &- step))
+        k &+= 8
+      }
+    }
+  }
+
   /// The decoding loop: `end` input bytes at `from` into `to` (room for `size + slack`), until
   /// `size` bytes, or the first sequence ending at or after `stop`. Returns the bytes written
   /// and the first failure. Locals only, so that the positions stay in registers (a closure
@@ -182,6 +213,25 @@ package enum SectionCodec {
     var p = 0
     var n = 0
     while true {
+      // Far from the input's end and from `stop`, a sequence whose counts fit its token needs
+      // no check but its distance's: at most 14 literals and an 18-byte match, so it stays
+      // within the input read and before `stop` (and the slack takes the wider copies).
+      while n &+ 40 <= stop, p &+ 40 <= end {
+        let token = Int(from[p])
+        let literals = token &>> 4
+        let field = token & 15
+        guard literals < 15, field < 15 else { break }
+        copy8(to + n, from + (p &+ 1))
+        copy8(to + (n &+ 8), from + (p &+ 9))
+        p &+= 1 &+ literals
+        n &+= literals
+        let distance = (Int(from[p]) | Int(from[p &+ 1]) &<< 8) &+ 1
+        p &+= 2
+        guard distance <= n else { return (n, (p, "a match reaches before the start")) }
+        let length = field &+ minMatch
+        copyMatch(to + n, distance: distance, length: length)
+        n &+= length
+      }
       guard p < end else { return (n, (p, "ends inside a sequence")) }
       let token = Int(from[p])
       p += 1
@@ -222,32 +272,7 @@ package enum SectionCodec {
       }
       guard distance <= n else { return (n, (p, "a match reaches before the start")) }
       guard length <= size &- n else { return (n, (p, "a match runs past the end")) }
-      if distance >= 8, length <= 16 {
-        // Most matches are short: two 8-byte copies, each reading bytes written before it
-        // (distance >= 8); the second may run up to 12 bytes into the slack.
-        copy8(to + n, to + (n &- distance))
-        copy8(to + (n &+ 8), to + (n &- distance &+ 8))
-      } else if distance == 1 {
-        // A run of one byte (zeros, mostly).
-        (to + n).update(repeating: to[n &- 1], count: length)
-      } else {
-        // Eight bytes at a time from `step` back, the smallest multiple of the distance that
-        // is at least 8: the match repeats the last `distance` bytes, so the bytes `step` back
-        // are the same once the first `step - distance` are written (byte by byte), and each
-        // load reads bytes written before it. The last store may run up to 7 bytes into the
-        // slack.
-        let step = distance >= 8 ? distance : (distance &+ 7) / distance &* distance
-        let head = Swift.min(step &- distance, length)
-        var k = 0
-        while k < head {
-          to[n &+ k] = to[n &- distance &+ k]
-          k &+= 1
-        }
-        while k < length {
-          copy8(to + (n &+ k), to + (n &- step &+ k))
-          k &+= 8
-        }
-      }
+      copyMatch(to + n, distance: distance, length: length)
       n &+= length
       if n >= stop, n < size { return (n, nil) }
     }
