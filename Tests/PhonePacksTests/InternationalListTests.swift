@@ -40,6 +40,24 @@ struct InternationalListTests {
     }
   }
 
+  @Test("A formats section saying its code has no formats is refused when bytes follow that")
+  func noFormatsThenBytes() throws {
+    let intact = PhoneCatalog(regions: [CoreFixture.catalog.regions[Self.de]!])
+    let (codes, sections) = try TableFile.unpack(try TableFile.encode(intact))
+    // A national part of two bytes: "no formats to compile", then a stray byte.
+    let damaged = TableFile.pack(codes: codes, sections: [sections[0], [2, 0, 0x55], sections[2]])
+    let catalog = try TableFile.decode(damaged, verification: .index)
+    let error = #expect(throws: CompileError.self) { try catalog.compiled(callingCode: 49) }
+    guard case .damagedTables(49, .corrupt(_, let reason))? = error else {
+      Issue.record("expected damaged +49 tables, got \(String(describing: error))")
+      return
+    }
+    #expect(reason.contains("bytes after the national part"), "\(reason)")
+    // Without the stray byte the code has no formats, and that is no error.
+    let clean = TableFile.pack(codes: codes, sections: [sections[0], [1, 0], sections[2]])
+    #expect(try TableFile.decode(clean, verification: .index).compiled(callingCode: 49) == nil)
+  }
+
   /// DE's tables with an international automaton that breaks an invariant (a state's label
   /// out of range), behind valid checksums.
   static func damagedFile() throws -> (file: [UInt8], intact: PhoneCatalog) {

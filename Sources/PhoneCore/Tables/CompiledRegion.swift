@@ -11,12 +11,13 @@ public final class CompiledRegion: Sendable {
   /// Whether the region has an international format list (`international()`), known without
   /// decoding it.
   let hasInternationalFormats: Bool
-  /// The international list once it is at hand: set at init when compiled, on first use when
-  /// read from a table file (a national number typed or formatted never needs it, and it is
-  /// a third of a large region's tables).
+  /// The international list once it was first asked for (read from a table file then: a
+  /// national number typed or formatted never needs it, and it is a third of a large region's
+  /// tables).
   private let internationalSlot = SetOnceSlots<InternationalOutcome>(count: 1)
-  /// How the international list is read on first use; nil when it was set at init.
-  private let decodeInternational: (@Sendable () -> Result<InternationalList, TableFileError>)?
+  /// What gives the international list when first asked: the table file's reader, or the list
+  /// compiled with the region.
+  private let readInternational: @Sendable () -> Result<InternationalList, TableFileError>
   /// libphonenumber's international prefix pattern; nil when the region has none.
   let internationalPrefix: PrefixMatcher?
   let nationalPrefixForParsing: PrefixMatcher?
@@ -47,14 +48,13 @@ public final class CompiledRegion: Sendable {
     guard hasInternationalFormats else { return nil }
     let outcome =
       internationalSlot.load(0)
-      ?? internationalSlot.store(
-        InternationalOutcome(decodeInternational?() ?? .failure(.notATableFile)), at: 0)
-    if let list = outcome.list { return list }
-    throw outcome.error ?? .notATableFile
+      ?? internationalSlot.store(InternationalOutcome(readInternational()), at: 0)
+    if let error = outcome.error { throw error }
+    return outcome.list
   }
 
-  /// Whether the international list is at hand (compiled, or read since), without reading it:
-  /// what tests of lazy reading look at.
+  /// Whether the international list was asked for (and so read), without reading it: what
+  /// tests of lazy reading look at.
   var internationalIsRead: Bool { internationalSlot.load(0) != nil }
 
   /// The international list as the formatter types it: read once (then one load), or a list
@@ -80,18 +80,18 @@ public final class CompiledRegion: Sendable {
   }
 
   /// A compiled region from its parts (read from a table file): the international list is
-  /// read by `decodeInternational` on first use (none when `hasInternationalFormats` is false).
+  /// read by `readInternational` on first use (never when `hasInternationalFormats` is false).
   init(
     region: Region, nationalFormats: [CompiledFormat], nationalAutomaton: FormatAutomaton,
     hasInternationalFormats: Bool,
-    decodeInternational: @escaping @Sendable () -> Result<InternationalList, TableFileError>,
+    readInternational: @escaping @Sendable () -> Result<InternationalList, TableFileError>,
     internationalPrefix: PrefixMatcher?, nationalPrefixForParsing: PrefixMatcher?
   ) {
     self.region = region
     self.nationalFormats = nationalFormats
     self.nationalAutomaton = nationalAutomaton
     self.hasInternationalFormats = hasInternationalFormats
-    self.decodeInternational = hasInternationalFormats ? decodeInternational : nil
+    self.readInternational = readInternational
     self.internationalPrefix = internationalPrefix
     self.nationalPrefixForParsing = nationalPrefixForParsing
     self.digitLimit = region.digitLimit
@@ -140,14 +140,14 @@ public final class CompiledRegion: Sendable {
     (nationalFormats, nationalAutomaton) = try compileList(region.formats, "formats")
     nationalTypingList = AsYouTypeFormatter.FormatList(
       formats: nationalFormats, automaton: nationalAutomaton, isInternational: false)
-    decodeInternational = nil
     if let intl = region.internationalFormats, !intl.isEmpty {
       let (f, a) = try compileList(intl, "internationalFormats")
+      let list = InternationalList(formats: f, automaton: a)
       hasInternationalFormats = true
-      internationalSlot.store(
-        InternationalOutcome(.success(InternationalList(formats: f, automaton: a))), at: 0)
+      readInternational = { .success(list) }
     } else {
       hasInternationalFormats = false
+      readInternational = { .failure(.notATableFile) }  // never asked: no list
     }
     /// The prefix rule `text`: the automaton of `rules` when it was compiled from the same
     /// text (an empty text has none there, so it is compiled here), else compiled.

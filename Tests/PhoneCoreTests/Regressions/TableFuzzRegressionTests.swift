@@ -82,7 +82,7 @@ struct TableFuzzRegressionTests {
     let compiled = try #require(try catalog.compiled(callingCode: 44))
     let damaged = CompiledRegion(
       region: gb, nationalFormats: compiled.nationalFormats, nationalAutomaton: automaton,
-      hasInternationalFormats: false, decodeInternational: { .failure(.notATableFile) },
+      hasInternationalFormats: false, readInternational: { .failure(.notATableFile) },
       internationalPrefix: nil, nationalPrefixForParsing: nil)
     var w = ByteWriter()
     w.formatsSection(damaged, international: nil)

@@ -233,22 +233,19 @@ final class TableSource: Sendable {
         throw TableFileError.corrupt(
           offset: r.offset, reason: "a national part of \(length) bytes in \(r.remaining)")
       }
-      guard let national = try r.nationalPart(main) else {
-        guard s.length == entry.nationalEnd else {
-          throw TableFileError.corrupt(offset: r.offset, reason: "bytes after the formats")
-        }
-        return nil
-      }
+      let national = try r.nationalPart(main)
       guard r.remaining == 0 else {
         throw TableFileError.corrupt(offset: r.offset, reason: "bytes after the national part")
       }
-      guard national.hasInternational || s.length == entry.nationalEnd else {
+      // An international list follows only where the national part says one does.
+      guard national?.hasInternational == true || s.length == entry.nationalEnd else {
         throw TableFileError.corrupt(offset: r.offset, reason: "bytes after the formats")
       }
+      guard let national else { return nil }
       return CompiledRegion(
         region: main, nationalFormats: national.formats, nationalAutomaton: national.automaton,
         hasInternationalFormats: national.hasInternational,
-        decodeInternational: { [self] in
+        readInternational: { [self] in
           Result { () throws(TableFileError) in
             try internationalPart(entry, region: main, after: national)
           }
