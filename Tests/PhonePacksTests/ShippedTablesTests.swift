@@ -23,7 +23,7 @@ struct ShippedTablesTests {
       """)
   }
 
-  @Test("Opening the shipped tables decodes nothing; typing in GB decodes +44's two blocks only")
+  @Test("Opening the shipped tables decodes nothing; typing in GB decodes +44's formats block only")
   func lazyOpening() throws {
     let catalog = try TableFile.decode(CorePack.tables, verification: .index)
     #expect(catalog.tableBlocksDecoded == 0)
@@ -31,8 +31,16 @@ struct ShippedTablesTests {
     var typing = try AsYouTypeFormatter(region: RegionCode("GB")!, catalog: catalog)
     for c in "02079460958" { typing.input(c) }
     #expect(typing.text == "020 7946 0958")
-    // The block holding +44's regions and the one holding its formats, nothing else (its
-    // rules, in a third block, are for parsing).
+    // The block holding +44's formats, nothing else: the formats section holds all that
+    // typing needs of GB's model (table format 5), and the rules, in a block of their own,
+    // are for parsing.
+    #expect(catalog.tableBlocksDecoded == 1)
+    let compiled = try #require(try catalog.compiled(callingCode: 44))
+    #expect(compiled.digitLimit == CoreFixture.catalog.regions[RegionCode("GB")!]?.digitLimit)
+    #expect(catalog.tableBlocksDecoded == 1)
+    // Asking for the model (or a pattern's text) reads the block of +44's regions.
+    #expect(compiled.nationalFormats.first?.patternText == compiled.region.formats.first?.pattern)
+    #expect(compiled.region == CoreFixture.catalog.regions[RegionCode("GB")!])
     #expect(catalog.tableBlocksDecoded == 2)
     _ = catalog.validate("020 7946 0958", region: RegionCode("GB"))
     #expect(catalog.tableBlocksDecoded == 3)

@@ -213,6 +213,46 @@ struct TableFileTests {
     #expect(catalog.regions[RegionCode("GB")!]?.callingCode == 44)
   }
 
+  @Test("A formats section whose rules differ from its model's is refused by .everySection")
+  func formatsDisagreeWithModel() throws {
+    // GB's formats written from a model whose first format has another format string: the
+    // formats section stands alone (table format 5), so only a check against the models
+    // section sees the two disagree.
+    var gb = try #require(CoreFixture.catalog.regions[RegionCode("GB")!])
+    let (codes, sections) = try TableFile.unpack(TableFile.encode(PhoneCatalog(regions: [gb])))
+    gb.formats[0].format = String(gb.formats[0].format.map { $0 == " " ? "-" : $0 })
+    let (_, other) = try TableFile.unpack(TableFile.encode(PhoneCatalog(regions: [gb])))
+    #expect(other[1] != sections[1])
+    let file = TableFile.pack(codes: codes, sections: [sections[0], other[1], sections[2]])
+    let error = #expect(throws: TableFileError.self) { try TableFile.decode(file) }
+    #expect(error?.description.contains("its rules differ from region GB's") == true, "\(error!)")
+    // Opened by its index only, the formats section is what typing reads.
+    let lazy = try TableFile.decode(file, verification: .index)
+    let compiled = try #require(try lazy.compiled(callingCode: 44))
+    #expect(compiled.nationalFormats[0].pieces.contains(.literal(Array("-".utf16))))
+  }
+
+  @Test("A damaged models section under sound formats: typing works, the model reads as bare")
+  func damagedModelsUnderSoundFormats() throws {
+    let gb = try #require(CoreFixture.catalog.regions[RegionCode("GB")!])
+    let (codes, sections) = try TableFile.unpack(TableFile.encode(PhoneCatalog(regions: [gb])))
+    // The region's bytes cut short behind its (unchanged) length: the models section no
+    // longer decodes, the formats section does.
+    var models = sections[0]
+    models.replaceSubrange((models.count - 8)..., with: repeatElement(0xFF, count: 8))
+    let file = TableFile.pack(codes: codes, sections: [models, sections[1], sections[2]])
+    #expect(throws: TableFileError.self) { try TableFile.decode(file) }
+    let catalog = try TableFile.decode(file, verification: .index)
+    #expect(catalog.regions[RegionCode("GB")!] == nil)
+    var typing = try AsYouTypeFormatter(region: RegionCode("GB")!, catalog: catalog)
+    for c in "02079460958" { typing.input(c) }
+    #expect(typing.text == "020 7946 0958")
+    // What needs the model: a region with its code and calling code only, patterns empty.
+    let compiled = try #require(try catalog.compiled(callingCode: 44))
+    #expect(compiled.region == Region(code: RegionCode("GB")!, callingCode: 44))
+    #expect(compiled.nationalFormats[0].patternText == "")
+  }
+
   @Test("Sections compress and decompress to the same bytes; damaged streams are refused")
   func sectionCodec() throws {
     let (_, sections) = try TableFile.unpack(Self.bytes)

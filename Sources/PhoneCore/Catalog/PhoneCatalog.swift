@@ -221,6 +221,30 @@ public struct PhoneCatalog: Sendable {
     return try compiled(of: region)
   }
 
+  /// What a formatter of one region types with: `compiled(region:)`, the region's calling
+  /// code and its digit limit.
+  struct TypingRules {
+    var rules: CompiledRegion
+    var callingCode: Int
+    var digitLimit: Int?
+  }
+
+  /// `compiled(region:)` with the region's calling code and digit limit; nil for a region
+  /// this catalog does not have (or whose tables are damaged). The main region of a calling
+  /// code is answered from its compiled rules alone: from a table file, its model is not
+  /// decoded (a third of a large region's first keystroke).
+  /// - Throws: `CompileError` when a pattern of those rules does not compile.
+  func typingRules(region code: RegionCode) throws(CompileError) -> TypingRules? {
+    if let callingCode = regions.callingCode(of: code),
+      mainRegion(forCallingCode: callingCode) == code
+    {
+      guard let rules = try compiled(callingCode: callingCode) else { return nil }
+      return TypingRules(rules: rules, callingCode: callingCode, digitLimit: rules.digitLimit)
+    }
+    guard let region = regions[code], let rules = try compiled(of: region) else { return nil }
+    return TypingRules(rules: rules, callingCode: region.callingCode, digitLimit: region.digitLimit)
+  }
+
   /// `compiled(region:)` of a region of this catalog, already looked up.
   func compiled(of region: Region) throws(CompileError) -> CompiledRegion? {
     guard Self.hasOwnFormats(region), mainRegion(forCallingCode: region.callingCode) != region.code
@@ -238,7 +262,7 @@ public struct PhoneCatalog: Sendable {
   public func compiled(for number: PhoneNumber) throws(CompileError) -> CompiledRegion? {
     let main = try compiled(callingCode: number.callingCode)
     guard main != nil, regionsWithOwnFormats(callingCode: number.callingCode) else { return main }
-    guard let code = regionCode(for: number), code != main?.region.code else { return main }
+    guard let code = regionCode(for: number), code != main?.code else { return main }
     return try compiled(region: code)
   }
 

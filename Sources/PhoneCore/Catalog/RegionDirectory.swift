@@ -46,6 +46,9 @@ public struct RegionDirectory<Key: Hashable & Sendable>: Sendable, Sequence {
     }
   }
 
+  /// The calling code of `key`'s region, known without decoding it; nil when there is none.
+  func callingCode(of key: Key) -> Int? { places[key].map { $0 & 0xffff } }
+
   public var keys: Dictionary<Key, Int>.Keys { places.keys }
   public var count: Int { places.count }
   public var isEmpty: Bool { places.isEmpty }

@@ -162,19 +162,19 @@ public struct AsYouTypeFormatter: Sendable {
   /// - Throws: `FormatterError.unknownRegion` for a region the catalog does not have, or the
   ///   region's `CompileError`.
   public init(region: RegionCode, catalog: PhoneCatalog) throws(FormatterError) {
-    guard let r = catalog.regions[region] else { throw .unknownRegion(String(describing: region)) }
-    let compiled: CompiledRegion?
+    let typing: PhoneCatalog.TypingRules?
     do {
-      compiled = try catalog.compiled(of: r)
+      typing = try catalog.typingRules(region: region)
     } catch {
       throw .compile(error)
     }
-    guard let compiled else { throw .unknownRegion(String(describing: region)) }
+    guard let typing else { throw .unknownRegion(String(describing: region)) }
+    let compiled = typing.rules
     self.catalog = catalog
     self.defaultRegion = region
     self.defaultRules = compiled
-    self.defaultCallingCode = r.callingCode
-    self.defaultDigitLimit = r.digitLimit
+    self.defaultCallingCode = typing.callingCode
+    self.defaultDigitLimit = typing.digitLimit
     self.rules = compiled
     self.defaultList = compiled.typingList(international: false)
     self.list = defaultList

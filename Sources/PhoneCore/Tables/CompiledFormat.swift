@@ -17,8 +17,17 @@ public final class CompiledFormat: Sendable {
   public let index: Int
   /// Formats with the same pattern text share an ID (libphonenumber compares patterns).
   public let patternID: Int
-  /// The pattern's text (`NumberFormat.pattern`).
-  public let patternText: String
+  /// The pattern's text (`NumberFormat.pattern`): read from the region's model when first
+  /// asked, for a format read from a table file (typing and formatting never ask).
+  public var patternText: String {
+    switch patternSource {
+    case .held(let text): text
+    case .inModel(let texts): texts.text(at: index)
+    }
+  }
+  private let patternSource: PatternText
+  /// What the formats section of a table file keeps of the format's rule (format 5).
+  let rule: FormatRule
   /// The parsed pattern when the compiler made this format; nil when it was read from a table
   /// file, whose formats need it only for numbers their group-span table does not cover.
   private let parsedPattern: DigitPattern?
@@ -49,46 +58,27 @@ public final class CompiledFormat: Sendable {
   /// Whether `splits` is exact for every matching number (else the reference matcher decides).
   public let lengthDetermined: Bool
 
-  convenience init(
-    index: Int, patternID: Int, patternText: String, pattern: DigitPattern?,
-    pieces: [FormatPiece],
-    nationalPrefixPieces: [FormatPiece]?, eligibleForTyping: Bool,
-    prefixRuleHasFirstGroupOnly: Bool, nationalPrefixOptional: Bool, hasCarrierCodeRule: Bool,
-    spaceAfterNationalPrefix: Bool, priority: Int, template: [UInt16]?, templateDigits: Int,
-    splits: [Split?], lengthDetermined: Bool
-  ) {
-    self.init(
-      index: index, patternID: patternID, patternText: patternText, pattern: pattern,
-      pieces: pieces, nationalPrefixPieces: nationalPrefixPieces,
-      nationalStylePieces: Self.withNationalPrefix(pieces, rule: nationalPrefixPieces),
-      eligibleForTyping: eligibleForTyping,
-      prefixRuleHasFirstGroupOnly: prefixRuleHasFirstGroupOnly,
-      nationalPrefixOptional: nationalPrefixOptional, hasCarrierCodeRule: hasCarrierCodeRule,
-      spaceAfterNationalPrefix: spaceAfterNationalPrefix, priority: priority, template: template,
-      templateDigits: templateDigits, splits: splits, lengthDetermined: lengthDetermined)
-  }
-
   init(
-    index: Int, patternID: Int, patternText: String, pattern: DigitPattern?,
-    pieces: [FormatPiece], nationalPrefixPieces: [FormatPiece]?,
+    index: Int, patternID: Int, patternText: PatternText, pattern: DigitPattern?,
+    rule: FormatRule, pieces: [FormatPiece], nationalPrefixPieces: [FormatPiece]?,
     nationalStylePieces: [FormatPiece], eligibleForTyping: Bool,
-    prefixRuleHasFirstGroupOnly: Bool, nationalPrefixOptional: Bool, hasCarrierCodeRule: Bool,
-    spaceAfterNationalPrefix: Bool, priority: Int, template: [UInt16]?, templateDigits: Int,
-    splits: [Split?], lengthDetermined: Bool
+    prefixRuleHasFirstGroupOnly: Bool, spaceAfterNationalPrefix: Bool, template: [UInt16]?,
+    templateDigits: Int, splits: [Split?], lengthDetermined: Bool
   ) {
     self.index = index
     self.patternID = patternID
-    self.patternText = patternText
+    self.patternSource = patternText
+    self.rule = rule
     self.parsedPattern = pattern
     self.pieces = pieces
     self.nationalPrefixPieces = nationalPrefixPieces
     self.nationalStylePieces = nationalStylePieces
     self.eligibleForTyping = eligibleForTyping
     self.prefixRuleHasFirstGroupOnly = prefixRuleHasFirstGroupOnly
-    self.nationalPrefixOptional = nationalPrefixOptional
-    self.hasCarrierCodeRule = hasCarrierCodeRule
+    self.nationalPrefixOptional = rule.nationalPrefixOptional
+    self.hasCarrierCodeRule = rule.hasCarrierCodeRule
     self.spaceAfterNationalPrefix = spaceAfterNationalPrefix
-    self.priority = priority
+    self.priority = rule.priority
     self.template = template
     self.templateDigits = templateDigits
     self.splits = splits
@@ -127,48 +117,33 @@ extension CompiledFormat {
       lengthDetermined: FormatCompiler.isLengthDetermined(pattern))
   }
 
-  /// A compiled format read from a table file: the pattern is not parsed (tables hold only
-  /// formats whose group spans the length sets, `CompiledRegion.init`), the pieces are checked
-  /// against the groups of the spans instead.
-  /// - Throws: `CompileError.badFormat` when the format refers to a group no span has.
-  convenience init(
-    _ format: NumberFormat, index: Int, patternID: Int, template: [UInt16]?, templateDigits: Int,
-    splits: [Split?], site: PatternSite
-  ) throws(CompileError) {
-    // No span at all: the reference matcher decides, and rendering skips a missing group.
-    let groups = splits.lazy.compactMap { $0?.groups.count }.min() ?? Int.max
-    let pieces = try Self.pieces(format, groups: groups, site: site)
-    self.init(
-      format, index: index, patternID: patternID, pattern: nil, pieces: pieces,
-      template: template, templateDigits: templateDigits, splits: splits, lengthDetermined: true)
-  }
-
-  /// A compiled format read from a table file, as the initializer above, with what is
-  /// derived from its format string and national-prefix rule taken from `derived` when an
-  /// earlier format of the same region had the same ones (lists repeat `$1 $2 $3` and `0$1`).
+  /// A compiled format read from a table file: its rule as the formats section keeps it, with
+  /// what is derived from its format string and national-prefix rule taken from `derived`
+  /// when an earlier format of the same section had the same rule (lists repeat `$1 $2 $3`
+  /// and `0$1`). The pattern is not parsed (tables hold only formats whose group spans the
+  /// length sets, `CompiledRegion.init`): the pieces are checked against the groups of the
+  /// spans instead, and its text is read from the region's model when first asked.
   /// - Throws: `CompileError.badFormat` (at `site()`) when the format refers to a group no
   ///   span has.
   convenience init(
-    fromTable format: NumberFormat, index: Int, patternID: Int, template: [UInt16]?,
-    templateDigits: Int, splits: [Split?], derived: inout DerivedPieces,
-    site: () -> PatternSite
+    fromTable rule: FormatRule, number ruleNumber: Int, index: Int, patternID: Int,
+    patternText: PatternTexts, template: [UInt16]?, templateDigits: Int, splits: [Split?],
+    derived: inout DerivedPieces, site: () -> PatternSite
   ) throws(CompileError) {
     let groups = splits.lazy.compactMap { $0?.groups.count }.min() ?? Int.max
-    let d = derived.pieces(format: format.format, rule: format.nationalPrefixFormattingRule)
+    let d = derived.pieces(ruleNumber: ruleNumber, rule)
     for case .group(let n) in d.pieces where n < 1 || n > groups {
       let at = site()
       throw .badFormat(
         PatternSite(region: at.region, field: at.field + ".format"),
-        reason: "format \"\(format.format)\" refers to $\(n) but the pattern has \(groups) group(s)"
+        reason: "format \"\(rule.format)\" refers to $\(n) but the pattern has \(groups) group(s)"
       )
     }
     self.init(
-      index: index, patternID: patternID, patternText: format.pattern, pattern: nil,
-      pieces: d.pieces, nationalPrefixPieces: d.rulePieces, nationalStylePieces: d.nationalStyle,
-      eligibleForTyping: d.eligible, prefixRuleHasFirstGroupOnly: d.firstGroupOnly,
-      nationalPrefixOptional: format.nationalPrefixOptionalWhenFormatting,
-      hasCarrierCodeRule: format.carrierCodeFormattingRule != nil,
-      spaceAfterNationalPrefix: d.spaceAfterPrefix, priority: format.priority,
+      index: index, patternID: patternID, patternText: .inModel(patternText), pattern: nil,
+      rule: rule, pieces: d.pieces, nationalPrefixPieces: d.rulePieces,
+      nationalStylePieces: d.nationalStyle, eligibleForTyping: d.eligible,
+      prefixRuleHasFirstGroupOnly: d.firstGroupOnly, spaceAfterNationalPrefix: d.spaceAfterPrefix,
       template: template, templateDigits: templateDigits, splits: splits, lengthDetermined: true)
   }
 
@@ -177,20 +152,19 @@ extension CompiledFormat {
     pieces: [FormatPiece], template: [UInt16]?, templateDigits: Int, splits: [Split?],
     lengthDetermined: Bool
   ) {
+    let rulePieces = format.nationalPrefixFormattingRule.flatMap {
+      $0.isEmpty ? nil : Self.parsePieces($0)
+    }
     self.init(
-      index: index, patternID: patternID, patternText: format.pattern, pattern: pattern,
-      pieces: pieces,
-      nationalPrefixPieces: format.nationalPrefixFormattingRule.flatMap {
-        $0.isEmpty ? nil : Self.parsePieces($0)
-      },
+      index: index, patternID: patternID, patternText: .held(format.pattern), pattern: pattern,
+      rule: FormatRule(format), pieces: pieces, nationalPrefixPieces: rulePieces,
+      nationalStylePieces: Self.withNationalPrefix(pieces, rule: rulePieces),
       eligibleForTyping: Self.isEligible(pieces),
       prefixRuleHasFirstGroupOnly: Self.firstGroupOnly(format.nationalPrefixFormattingRule),
-      nationalPrefixOptional: format.nationalPrefixOptionalWhenFormatting,
-      hasCarrierCodeRule: format.carrierCodeFormattingRule != nil,
       spaceAfterNationalPrefix: format.nationalPrefixFormattingRule.map(Self.hasSpaceOrDash)
         ?? false,
-      priority: format.priority, template: template, templateDigits: templateDigits,
-      splits: splits, lengthDetermined: lengthDetermined)
+      template: template, templateDigits: templateDigits, splits: splits,
+      lengthDetermined: lengthDetermined)
   }
 
   /// The format's pieces, checked against the pattern's groups.
@@ -390,6 +364,18 @@ struct DerivedPieces: Sendable {
     }
   }
   private var entries: [Entry] = []
+  /// Each rule number's entry (`FormatRule`s are numbered per section), once worked out.
+  private var byRule: [Entry?] = []
+
+  /// The derived parts of `rule`, whose strings are the section's number `number`: worked
+  /// out the first time that number is asked, then one array read.
+  mutating func pieces(ruleNumber number: Int, _ rule: FormatRule) -> Entry {
+    if number < byRule.count, let hit = byRule[number] { return hit }
+    let entry = pieces(format: rule.format, rule: rule.nationalPrefixRule)
+    if number >= byRule.count { byRule += repeatElement(nil, count: number + 1 - byRule.count) }
+    byRule[number] = entry
+    return entry
+  }
 
   /// The derived parts of a format string and rule (looked up by equality: a list has a few
   /// dozen formats at most).
@@ -409,5 +395,73 @@ struct DerivedPieces: Sendable {
       spaceAfterPrefix: rule.map(CompiledFormat.hasSpaceOrDash) ?? false)
     entries.append(entry)
     return entry
+  }
+}
+
+/// What typing and formatting use of a format's rule besides its pattern (which the automaton
+/// and the group spans hold compiled): what a table file's formats section keeps of it (its
+/// strings once per section, then by number: format 5), so that the section reads without the
+/// region's model.
+struct FormatRule: Hashable, Sendable {
+  var format: String
+  var nationalPrefixRule: String?
+  var nationalPrefixOptional: Bool
+  var hasCarrierCodeRule: Bool
+  var priority: Int
+
+  init(
+    format: String, nationalPrefixRule: String?, nationalPrefixOptional: Bool,
+    hasCarrierCodeRule: Bool, priority: Int
+  ) {
+    self.format = format
+    self.nationalPrefixRule = nationalPrefixRule
+    self.nationalPrefixOptional = nationalPrefixOptional
+    self.hasCarrierCodeRule = hasCarrierCodeRule
+    self.priority = priority
+  }
+
+  init(_ f: NumberFormat) {
+    self.init(
+      format: f.format, nationalPrefixRule: f.nationalPrefixFormattingRule,
+      nationalPrefixOptional: f.nationalPrefixOptionalWhenFormatting,
+      hasCarrierCodeRule: f.carrierCodeFormattingRule != nil, priority: f.priority)
+  }
+}
+
+/// A format string and national-prefix rule, what a format's pieces are derived from: kept
+/// once per formats section of a table file, then by number.
+struct FormatStrings: Hashable, Sendable {
+  var format: String
+  var nationalPrefixRule: String?
+}
+
+/// Where a format's pattern text is.
+enum PatternText: Sendable {
+  case held(String)
+  /// In the region's model, which a table file holds apart from the formats.
+  case inModel(PatternTexts)
+}
+
+/// The pattern texts of one format list read from a table file, taken from the region's model
+/// the first time one is asked (`CompiledFormat.patternText`: typing and formatting never
+/// ask, and decoding the model is a third of a first keystroke). A model that does not decode
+/// (a damaged file, which `.everySection` refuses) gives empty texts.
+final class PatternTexts: Sendable {
+  private let texts = Locked<[String]?>(nil)
+  private let read: @Sendable () -> [String]
+
+  init(_ read: @escaping @Sendable () -> [String]) { self.read = read }
+
+  func text(at i: Int) -> String {
+    let all =
+      texts.withLock { $0 }
+      ?? {
+        let read = read()
+        return texts.withLock { kept in
+          if kept == nil { kept = read }
+          return kept ?? read
+        }
+      }()
+    return i >= 0 && i < all.count ? all[i] : ""
   }
 }

@@ -3,7 +3,21 @@
 /// A region ready for the as-you-type formatter (an immutable final class, shared by
 /// reference: see `FormatAutomaton`).
 public final class CompiledRegion: Sendable {
-  public let region: Region
+  /// The region whose rules these are: held when compiled, decoded when first asked when read
+  /// from a table file (its formats section holds all that typing and formatting need, and the
+  /// model is a third of a large region's first keystroke). A model that does not decode (a
+  /// damaged file, which `.everySection` refuses, while the formats section is sound) reads
+  /// as a region with only its code and calling code.
+  public var region: Region {
+    if let box = regionSlot.load(0) { return box.region }
+    let region = readRegion() ?? Region(code: code, callingCode: callingCode)
+    return regionSlot.store(RegionBox(region), at: 0).region
+  }
+  private let regionSlot = SetOnceSlots<RegionBox>(count: 1)
+  private let readRegion: @Sendable () -> Region?
+  /// The region's code (`region.code`, known without reading the model).
+  let code: RegionCode
+  public let callingCode: Int
   public let nationalFormats: [CompiledFormat]
   public let nationalAutomaton: FormatAutomaton
   /// The format lists as the as-you-type formatter reads them, made once.
@@ -22,10 +36,8 @@ public final class CompiledRegion: Sendable {
   let internationalPrefix: PrefixMatcher?
   let nationalPrefixForParsing: PrefixMatcher?
   /// `region.digitLimit`, kept so that a formatter under a digit limit need not work it out
-  /// from the number types on every keystroke.
-  let digitLimit: Int?
-
-  public var callingCode: Int { region.callingCode }
+  /// from the number types on every keystroke (and, from a table file, without the model).
+  public let digitLimit: Int?
 
   /// The international format list; nil when the region has none, or when its part of the
   /// table file it was read from is damaged (`international()` throws then).
@@ -82,19 +94,22 @@ public final class CompiledRegion: Sendable {
   /// A compiled region from its parts (read from a table file): the international list is
   /// read by `readInternational` on first use (never when `hasInternationalFormats` is false).
   init(
-    region: Region, nationalFormats: [CompiledFormat], nationalAutomaton: FormatAutomaton,
-    hasInternationalFormats: Bool,
+    code: RegionCode, callingCode: Int, digitLimit: Int?,
+    readRegion: @escaping @Sendable () -> Region?, nationalFormats: [CompiledFormat],
+    nationalAutomaton: FormatAutomaton, hasInternationalFormats: Bool,
     readInternational: @escaping @Sendable () -> Result<InternationalList, TableFileError>,
     internationalPrefix: PrefixMatcher?, nationalPrefixForParsing: PrefixMatcher?
   ) {
-    self.region = region
+    self.code = code
+    self.callingCode = callingCode
+    self.readRegion = readRegion
     self.nationalFormats = nationalFormats
     self.nationalAutomaton = nationalAutomaton
     self.hasInternationalFormats = hasInternationalFormats
     self.readInternational = readInternational
     self.internationalPrefix = internationalPrefix
     self.nationalPrefixForParsing = nationalPrefixForParsing
-    self.digitLimit = region.digitLimit
+    self.digitLimit = digitLimit
     nationalTypingList = AsYouTypeFormatter.FormatList(
       formats: nationalFormats, automaton: nationalAutomaton, isInternational: false)
   }
@@ -107,7 +122,9 @@ public final class CompiledRegion: Sendable {
   public init(_ region: Region, sharingPrefixesWith rules: RegionRules? = nil)
     throws(CompileError)
   {
-    self.region = region
+    code = region.code
+    callingCode = region.callingCode
+    readRegion = { region }
     self.digitLimit = region.digitLimit
     let name = region.name
     func compileList(_ list: [NumberFormat], _ field: String) throws(CompileError)
@@ -170,7 +187,14 @@ public final class CompiledRegion: Sendable {
       try internationalPrefix?.automaton.checkInvariants()
       try nationalPrefixForParsing?.automaton.checkInvariants()
     }
+    regionSlot.store(RegionBox(region), at: 0)
   }
+}
+
+/// A region kept by reference in a set-once slot.
+final class RegionBox: Sendable {
+  let region: Region
+  init(_ region: Region) { self.region = region }
 }
 
 /// A region's international format list, its automaton and the formatter's view of them.

@@ -10,12 +10,15 @@ struct FormatShape: Hashable {
 
 /// What the national part of a formats section holds (`ByteReader.nationalPart`).
 struct NationalPart: Sendable {
+  /// The main region's `digitLimit`.
+  var digitLimit: Int?
   var formats: [CompiledFormat]
   var automaton: FormatAutomaton
   var internationalPrefix: FirstMatchDFA?
   var nationalPrefixForParsing: FirstMatchDFA?
   var hasInternational: Bool
   var shapes: [FormatShape]
+  var rules: [FormatStrings]
   var derived: DerivedPieces
 }
 
@@ -132,10 +135,28 @@ extension ByteWriter {
   /// A format list's compiled parts; each format's shape (template and group spans by
   /// length) written once per region, then by its number (the international list of a region
   /// mostly repeats the national list's patterns).
-  mutating func compiledFormats(_ list: [CompiledFormat], shapes: inout [FormatShape]) {
+  ///
+  /// Each format's rule as typing and formatting use it (`FormatRule`) is written too, so
+  /// that the section is read without the region's model (format 5): its format string and
+  /// national-prefix rule once per section and then by number, its two flags and priority.
+  mutating func compiledFormats(
+    _ list: [CompiledFormat], shapes: inout [FormatShape], ruleTable: inout [FormatStrings]
+  ) {
     count(list.count)
     for f in list {
       int(f.patternID)
+      let rule = f.rule
+      let strings = FormatStrings(format: rule.format, nationalPrefixRule: rule.nationalPrefixRule)
+      if let k = ruleTable.firstIndex(of: strings) {
+        count(k)
+      } else {
+        count(ruleTable.count)
+        ruleTable.append(strings)
+        string(strings.format)
+        optionalString(strings.nationalPrefixRule)
+      }
+      count((rule.nationalPrefixOptional ? 1 : 0) | (rule.hasCarrierCodeRule ? 2 : 0))
+      int(rule.priority)
       let shape = FormatShape(
         template: f.template, templateDigits: f.templateDigits, splits: f.splits)
       if let k = shapes.firstIndex(of: shape) {
@@ -174,10 +195,13 @@ extension ByteWriter {
   /// decompresses them (the index holds where the national part ends).
   mutating func formatsSection(_ c: CompiledRegion?, international: InternationalList?) {
     var shapes: [FormatShape] = []
+    var ruleTable: [FormatStrings] = []
     var national = ByteWriter()
     national.bool(c != nil)
     if let c {
-      national.compiledFormats(c.nationalFormats, shapes: &shapes)
+      // What the formatter needs of the region's model besides its formats (format 5).
+      national.count(c.digitLimit.map { $0 + 1 } ?? 0)
+      national.compiledFormats(c.nationalFormats, shapes: &shapes, ruleTable: &ruleTable)
       national.automaton(c.nationalAutomaton)
       national.firstMatch(c.internationalPrefix?.automaton)
       national.firstMatch(c.nationalPrefixForParsing?.automaton)
@@ -186,7 +210,7 @@ extension ByteWriter {
     count(national.bytes.count)
     bytes += national.bytes
     if let international {
-      compiledFormats(international.formats, shapes: &shapes)
+      compiledFormats(international.formats, shapes: &shapes, ruleTable: &ruleTable)
       automaton(international.automaton)
     }
   }
@@ -359,22 +383,40 @@ extension ByteReader {
     return a
   }
 
+  /// A format list's compiled parts (what `ByteWriter.compiledFormats` wrote); the rules and
+  /// shapes of the section's formats read so far are in `rules` and `shapes`, which later
+  /// formats refer to by number.
   mutating func compiledFormats(
-    _ list: [NumberFormat], region: String, field: String, derived: inout DerivedPieces,
-    shapes: inout [FormatShape]
+    region: String, field: String, texts: PatternTexts, derived: inout DerivedPieces,
+    shapes: inout [FormatShape], rules: inout [FormatStrings]
   ) throws(TableFileError) -> [CompiledFormat] {
-    let at = offset
-    guard try count() == list.count else {
-      throw .corrupt(offset: at, reason: "\(region) \(field): format count differs")
-    }
+    // A format takes three bytes at least (pattern id, rule and shape numbers).
+    let formatCount = try count(itemSize: 3)
     var out: [CompiledFormat] = []
-    out.reserveCapacity(list.count)
-    for (i, f) in list.enumerated() {
+    out.reserveCapacity(formatCount)
+    for i in 0..<formatCount {
       let at = offset
       let patternID = try int()
-      guard (0..<list.count).contains(patternID) else {
+      guard (0..<formatCount).contains(patternID) else {
         throw .corrupt(offset: at, reason: "\(region) \(field)[\(i)]: pattern id")
       }
+      let ruleNumber = try varint()
+      guard ruleNumber <= UInt64(rules.count) else {
+        throw .corrupt(offset: at, reason: "\(region) \(field)[\(i)]: rule \(ruleNumber)")
+      }
+      if ruleNumber == UInt64(rules.count) {
+        rules.append(FormatStrings(format: try string(), nationalPrefixRule: try optionalString()))
+      }
+      let flags = try varint()
+      guard flags <= 3 else {
+        throw .corrupt(offset: at, reason: "\(region) \(field)[\(i)]: flags \(flags)")
+      }
+      let strings = rules[Int(ruleNumber)]
+      let rule = FormatRule(
+        format: strings.format, nationalPrefixRule: strings.nationalPrefixRule,
+        nationalPrefixOptional: flags & 1 != 0, hasCarrierCodeRule: flags & 2 != 0,
+        priority: try int())
+      let f = (rule: rule, number: Int(ruleNumber))
       let shapeNumber = try varint()
       guard shapeNumber <= UInt64(shapes.count) else {
         throw .corrupt(offset: at, reason: "\(region) \(field)[\(i)]: shape \(shapeNumber)")
@@ -383,8 +425,8 @@ extension ByteReader {
         let shape = shapes[Int(shapeNumber)]
         out.append(
           try compiledFormat(
-            f, index: i, patternID: patternID, shape: shape, derived: &derived, at: at,
-            site: { PatternSite(region: region, field: "\(field)[\(i)]") }))
+            f, index: i, patternID: patternID, texts: texts, shape: shape, derived: &derived,
+            at: at, site: { PatternSite(region: region, field: "\(field)[\(i)]") }))
         continue
       }
       var template: [UInt16]? = nil
@@ -432,65 +474,75 @@ extension ByteReader {
       shapes.append(shape)
       out.append(
         try compiledFormat(
-          f, index: i, patternID: patternID, shape: shape, derived: &derived, at: at,
-          site: { PatternSite(region: region, field: "\(field)[\(i)]") }))
+          f, index: i, patternID: patternID, texts: texts, shape: shape, derived: &derived,
+          at: at, site: { PatternSite(region: region, field: "\(field)[\(i)]") }))
     }
     return out
   }
 
   /// One format of a list, from its rule and shape; an error there is the format's at `at`.
   private func compiledFormat(
-    _ f: NumberFormat, index i: Int, patternID: Int, shape: FormatShape,
-    derived: inout DerivedPieces, at: Int, site: () -> PatternSite
+    _ f: (rule: FormatRule, number: Int), index i: Int, patternID: Int, texts: PatternTexts,
+    shape: FormatShape, derived: inout DerivedPieces, at: Int, site: () -> PatternSite
   ) throws(TableFileError) -> CompiledFormat {
     do {
       return try CompiledFormat(
-        fromTable: f, index: i, patternID: patternID, template: shape.template,
-        templateDigits: shape.templateDigits, splits: shape.splits, derived: &derived,
-        site: site)
+        fromTable: f.rule, number: f.number, index: i, patternID: patternID, patternText: texts,
+        template: shape.template, templateDigits: shape.templateDigits, splits: shape.splits,
+        derived: &derived, site: site)
     } catch {
       throw .corrupt(offset: at, reason: error.description)
     }
   }
 
-  /// The national part of a formats section (after its length): the national list, the
-  /// prefix automata, whether an international list follows; with the shapes and derived
-  /// pieces read, which the international list's formats refer to.
-  mutating func nationalPart(_ region: Region) throws(TableFileError) -> NationalPart? {
+  /// The national part of a formats section (after its length): the region's digit limit,
+  /// the national list, the prefix automata, whether an international list follows; with the
+  /// shapes, rules and derived pieces read, which the international list's formats refer to.
+  /// Read without the region's model (format 5): `name` is the main region's, for messages;
+  /// `texts` gives the national formats' pattern texts when asked.
+  mutating func nationalPart(name: String, texts: PatternTexts) throws(TableFileError)
+    -> NationalPart?
+  {
     guard try bool() else { return nil }
-    let name = region.name
+    let at = offset
+    let limit = try varint()
+    guard limit <= 1 << 16 else {
+      throw .corrupt(offset: at, reason: "\(name): digit limit \(limit - 1)")
+    }
     var derived = DerivedPieces()
     var shapes: [FormatShape] = []
+    var rules: [FormatStrings] = []
     let formats = try compiledFormats(
-      region.formats, region: name, field: "formats", derived: &derived, shapes: &shapes)
+      region: name, field: "formats", texts: texts, derived: &derived, shapes: &shapes,
+      rules: &rules)
     let automaton = try automaton()
     guard automaton.formatCount == formats.count else {
       throw .corrupt(offset: offset, reason: "\(name): automaton and formats differ")
     }
     let idd = try firstMatch()
     let npp = try firstMatch()
-    let at = offset
     let international = try bool()
-    if international, region.internationalFormats?.isEmpty ?? true {
-      throw .corrupt(offset: at, reason: "\(name): international tables without formats")
-    }
     return NationalPart(
-      formats: formats, automaton: automaton, internationalPrefix: idd,
-      nationalPrefixForParsing: npp, hasInternational: international, shapes: shapes,
-      derived: derived)
+      digitLimit: limit == 0 ? nil : Int(limit - 1), formats: formats, automaton: automaton,
+      internationalPrefix: idd, nationalPrefixForParsing: npp, hasInternational: international,
+      shapes: shapes, rules: rules, derived: derived)
   }
 
-  /// The international list of a formats section (after its national part).
-  mutating func internationalPart(_ region: Region, after national: NationalPart)
+  /// The international list of a formats section (after its national part): one format at
+  /// least (a region without international formats has no list).
+  mutating func internationalPart(name: String, texts: PatternTexts, after national: NationalPart)
     throws(TableFileError) -> InternationalList
   {
-    let name = region.name
-    let list = region.internationalFormats ?? []
-    var (derived, shapes) = (national.derived, national.shapes)
+    var (derived, shapes, rules) = (national.derived, national.shapes, national.rules)
+    let at = offset
     let formats = try compiledFormats(
-      list, region: name, field: "internationalFormats", derived: &derived, shapes: &shapes)
+      region: name, field: "internationalFormats", texts: texts, derived: &derived,
+      shapes: &shapes, rules: &rules)
+    guard !formats.isEmpty else {
+      throw .corrupt(offset: at, reason: "\(name): international tables without formats")
+    }
     let automaton = try automaton()
-    guard automaton.formatCount == list.count else {
+    guard automaton.formatCount == formats.count else {
       throw .corrupt(offset: offset, reason: "\(name): automaton and formats differ")
     }
     return InternationalList(formats: formats, automaton: automaton)

@@ -1,11 +1,11 @@
 // TableFile: every region of a catalog, compiled, in one binary file that opens without
 // compiling and decodes one calling code at a time.
 //
-// Layout (format 4):
+// Layout (format 5):
 //
 //   offset  size  field
 //   0       8     magic "PHFMTTBL"
-//   8       4     format version (4), little-endian
+//   8       4     format version (5), little-endian
 //   12      4     index length N, little-endian
 //   16      8     checksum (`checksum64`) of the index
 //   24      N     index:
@@ -25,12 +25,15 @@
 //                     (one region decodes without the others); a region's format strings
 //                     are written once, then by number
 //   formats section:  the compiled format lists and prefix automata of the main region, when
-//                     the code has formats to compile (all that typing needs): the length of
-//                     the national part, the national part (national list, prefix automata,
-//                     whether an international list follows), then the international list,
-//                     last, decompressed and read only when first asked (format 4); a
-//                     format's shape (template, group spans by length) once per region, then
-//                     by number
+//                     the code has formats to compile (all that typing and formatting need,
+//                     read without the models section since format 5): the length of the
+//                     national part, the national part (the region's digit limit, national
+//                     list, prefix automata, whether an international list follows), then the
+//                     international list, last, decompressed and read only when first asked
+//                     (format 4); a format's rule (format string, national-prefix rule,
+//                     flags, priority: format 5) and shape (template, group spans by length)
+//                     once per section, then by number; the patterns and leading digits are
+//                     only in the models section (the automaton holds them compiled)
 //   rules section:    the rules of each region (type automaton, prefix automata unless the
 //                     main region's equal the formats section's, leading digits): what
 //                     parsing and validation need, decoded when they are first asked
@@ -48,13 +51,13 @@
 /// Writes and reads compiled table files.
 public enum TableFile {
   static let magic: [UInt8] = Array("PHFMTTBL".utf8)
-  public static let formatVersion: UInt32 = 4
+  public static let formatVersion: UInt32 = 5
   static let headerSize = 24
   /// Sections are gathered into blocks of about this many bytes before compression, per kind
   /// (models, formats, rules): one calling code's sections alone are too short to compress
   /// well. Measured on the core pack when blocks came in (all kinds in one block): each section
   /// compressed alone 307,605 bytes, blocks of 8 KiB 261,576, 16 KiB 251,788. A first use
-  /// of a calling code decompresses a models block and a formats block.
+  /// of a calling code decompresses a formats block (and, since format 5, no models block).
   static let blockSize = [4 * 1024, 4 * 1024, 16 * 1024]
 
   /// How much of a table file `decode` checks before returning.
@@ -255,7 +258,7 @@ public enum TableFile {
     let catalog = PhoneCatalog(source: source)
     if case .everySection = verification {
       for entry in source.index {
-        _ = try source.decodeModels(entry)
+        let models = try source.decodeModels(entry)
         let compiled: CompiledRegion?
         do {
           try catalog.loadRules(callingCode: entry.callingCode, from: source)
@@ -265,8 +268,11 @@ public enum TableFile {
           throw .corrupt(offset: source.blocks[entry.rules.block].offset, reason: error.description)
         }
         // The international list too, which a catalog opened with `.index` reads when first
-        // asked.
-        _ = try compiled?.international()
+        // asked; and that the formats section says what the main region's model says of its
+        // formats (the formatter reads the one without the other).
+        if let compiled, let main = models.first {
+          try source.checkFormats(compiled, against: main)
+        }
       }
     }
     return catalog

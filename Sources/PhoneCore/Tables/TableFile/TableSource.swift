@@ -45,8 +45,8 @@ final class TableSource: Sendable {
   private let position: [Int: Int]
   /// Regions decoded so far, by `position << 16 | calling code`.
   private let decodedModels = Locked<[Int: Region]>([:])
-  /// The blocks decoded last, most recent first (a first keystroke reads a block of regions
-  /// and one of formats; parsing then one of rules).
+  /// The blocks decoded last, most recent first (a first keystroke reads a block of formats;
+  /// parsing then one of regions and one of rules).
   private let lastBlocks = Locked<[(number: Int, bytes: [UInt8])]>([])
   static let keptBlocks = 3
   /// How many blocks were decompressed so far (what tests of lazy opening look at).
@@ -219,12 +219,14 @@ final class TableSource: Sendable {
   /// The compiled format lists of `callingCode` (those of its main region), decoded and
   /// checked (not kept: the catalog caches them); nil when it has none. Only the national part
   /// of the section is decompressed and read; the international list is read when first asked
-  /// (`CompiledRegion.international()`).
+  /// (`CompiledRegion.international()`). The region's model is not read (format 5): the
+  /// section holds what typing and formatting need of it, and the model is decoded when first
+  /// asked for (`CompiledRegion.region`, a pattern's text).
   func formats(callingCode: Int) throws(TableFileError) -> CompiledRegion? {
     guard let p = position[callingCode] else { return nil }
     let entry = index[p]
-    let main = try decodeModel(entry, position: 0)
     let name = "+\(callingCode) formats"
+    let main = Region.name(code: entry.regions[0], callingCode: callingCode)
     let s = entry.formats
     var r = try reader(Section(block: s.block, offset: s.offset, length: entry.nationalEnd), name)
     do throws(TableFileError) {
@@ -233,7 +235,10 @@ final class TableSource: Sendable {
         throw TableFileError.corrupt(
           offset: r.offset, reason: "a national part of \(length) bytes in \(r.remaining)")
       }
-      let national = try r.nationalPart(main)
+      let texts = PatternTexts { [self] in
+        ((try? decodeModel(entry, position: 0))?.formats ?? []).map(\.pattern)
+      }
+      let national = try r.nationalPart(name: main, texts: texts)
       guard r.remaining == 0 else {
         throw TableFileError.corrupt(offset: r.offset, reason: "bytes after the national part")
       }
@@ -243,11 +248,13 @@ final class TableSource: Sendable {
       }
       guard let national else { return nil }
       return CompiledRegion(
-        region: main, nationalFormats: national.formats, nationalAutomaton: national.automaton,
+        code: entry.regions[0], callingCode: callingCode, digitLimit: national.digitLimit,
+        readRegion: { [self] in try? decodeModel(entry, position: 0) },
+        nationalFormats: national.formats, nationalAutomaton: national.automaton,
         hasInternationalFormats: national.hasInternational,
         readInternational: { [self] in
           Result { () throws(TableFileError) in
-            try internationalPart(entry, region: main, after: national)
+            try internationalPart(entry, name: main, after: national)
           }
         },
         internationalPrefix: national.internationalPrefix.map(PrefixMatcher.init(automaton:)),
@@ -260,20 +267,42 @@ final class TableSource: Sendable {
 
   /// The international list of an entry's formats section (the bytes after its national
   /// part), decoded and checked.
-  func internationalPart(_ entry: Entry, region: Region, after national: NationalPart)
+  func internationalPart(_ entry: Entry, name main: String, after national: NationalPart)
     throws(TableFileError) -> InternationalList
   {
     let name = "+\(entry.callingCode) formats"
     var r = try reader(entry.formats, name)
     r.offset = entry.formats.offset + entry.nationalEnd
+    let texts = PatternTexts { [self] in
+      ((try? decodeModel(entry, position: 0))?.internationalFormats ?? []).map(\.pattern)
+    }
     do throws(TableFileError) {
-      let list = try r.internationalPart(region, after: national)
+      let list = try r.internationalPart(name: main, texts: texts, after: national)
       guard r.remaining == 0 else {
         throw TableFileError.corrupt(offset: r.offset, reason: "bytes after the formats")
       }
       return list
     } catch {
       throw located(error, entry.formats, name)
+    }
+  }
+
+  /// Whether the formats section of a calling code, as `compiled` read it, says what its
+  /// main region's model says (the formats' rules and the digit limit): the two are written
+  /// from one region, and a file whose sections disagree is refused by `.everySection`.
+  func checkFormats(_ compiled: CompiledRegion, against model: Region) throws(TableFileError) {
+    func same(_ formats: [CompiledFormat]?, _ rules: [NumberFormat]?) -> Bool {
+      (formats ?? []).map(\.rule) == (rules ?? []).map(FormatRule.init)
+    }
+    let intl = try compiled.international()
+    guard compiled.digitLimit == model.digitLimit, same(compiled.nationalFormats, model.formats),
+      same(intl?.formats, model.internationalFormats)
+    else {
+      let entry = index[position[compiled.callingCode] ?? 0]
+      throw .corrupt(
+        offset: blocks[entry.formats.block].offset,
+        reason: "section +\(compiled.callingCode) formats: its rules differ from region "
+          + "\(model.code)'s")
     }
   }
 
