@@ -167,7 +167,7 @@ def varint(n):
 
 
 def table_sections(data):
-    """(models, formats, rules) of each calling code of a table file (format 4, see
+    """(models, formats, rules) of each calling code of a table file (format 5, see
     TableFile.swift)."""
     pos = [24]
 
@@ -182,8 +182,9 @@ def table_sections(data):
             shift += 7
 
     def decompress(stored, size):
-        # SectionCodec (format 4): a token (literal count, match length - 4, four bits each, 15
-        # meaning a varint follows), the literals, a two-byte distance - 1, the match.
+        # SectionCodec (format 4, unchanged in 5): a token (literal count, match length - 4,
+        # four bits each, 15 meaning a varint follows), the literals, a two-byte distance - 1,
+        # the match.
         out, p = bytearray(), [0]
         while True:
             token = stored[p[0]]

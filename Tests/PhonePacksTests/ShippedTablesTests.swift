@@ -1,10 +1,11 @@
 // The core pack's tables as shipped inside the library: equal to the JSON core pack compiled,
 // opened lazily, and giving the JSON's results.
 
-import PhoneCore
 import PhonePacks
 import PhoneTestSupport
 import Testing
+
+@testable import PhoneCore
 
 @Suite("Shipped core tables", .serialized)
 struct ShippedTablesTests {
@@ -44,6 +45,25 @@ struct ShippedTablesTests {
     #expect(catalog.tableBlocksDecoded == 2)
     _ = catalog.validate("020 7946 0958", region: RegionCode("GB"))
     #expect(catalog.tableBlocksDecoded == 3)
+  }
+
+  @Test("A formatter of any region from the shipped tables has the JSON's code, limit and rules")
+  func typingFactsWithoutModels() throws {
+    let json = CoreFixture.catalog
+    let shipped = try TableFile.decode(CorePack.tables, verification: .index)
+    for (code, region) in json.regions {
+      let typing = try #require(try shipped.typingRules(region: code), "\(code)")
+      #expect(typing.callingCode == region.callingCode, "\(code)")
+      #expect(typing.digitLimit == region.digitLimit, "\(code)")
+      #expect(typing.rules.code == json.mainRegion(forCallingCode: region.callingCode), "\(code)")
+    }
+    // CA is not +1's main region, and has no formats of its own: its formatter reads +1's
+    // formats block only (the formats section says CA's digit limit), no models block.
+    let fresh = try TableFile.decode(CorePack.tables, verification: .index)
+    var typing = try AsYouTypeFormatter(region: RegionCode("CA")!, catalog: fresh)
+    for c in "4165550123" { typing.input(c) }
+    #expect(typing.text == "(416) 555-0123")
+    #expect(fresh.tableBlocksDecoded == 1)
   }
 
   @Test("Every golden typing gives the same texts from the shipped tables as from the JSON")

@@ -231,7 +231,8 @@ public struct PhoneCatalog: Sendable {
 
   /// `compiled(region:)` with the region's calling code and digit limit; nil for a region
   /// this catalog does not have (or whose tables are damaged). The main region of a calling
-  /// code is answered from its compiled rules alone: from a table file, its model is not
+  /// code is answered from its compiled rules alone, and so is another region of a table
+  /// file without formats of its own (the formats section says which): its model is not
   /// decoded (a third of a large region's first keystroke).
   /// - Throws: `CompileError` when a pattern of those rules does not compile.
   func typingRules(region code: RegionCode) throws(CompileError) -> TypingRules? {
@@ -240,6 +241,15 @@ public struct PhoneCatalog: Sendable {
     {
       guard let rules = try compiled(callingCode: callingCode) else { return nil }
       return TypingRules(rules: rules, callingCode: callingCode, digitLimit: rules.digitLimit)
+    }
+    if let place = regions.tablePlace(of: code), place.position >= 1,
+      let rules = try compiled(callingCode: place.callingCode),
+      place.position <= rules.otherRegions.count,
+      !rules.otherRegions[place.position - 1].hasOwnFormats
+    {
+      return TypingRules(
+        rules: rules, callingCode: place.callingCode,
+        digitLimit: rules.otherRegions[place.position - 1].digitLimit)
     }
     guard let region = regions[code], let rules = try compiled(of: region) else { return nil }
     return TypingRules(rules: rules, callingCode: region.callingCode, digitLimit: region.digitLimit)

@@ -49,6 +49,14 @@ public struct RegionDirectory<Key: Hashable & Sendable>: Sendable, Sequence {
   /// The calling code of `key`'s region, known without decoding it; nil when there is none.
   func callingCode(of key: Key) -> Int? { places[key].map { $0 & 0xffff } }
 
+  /// From a table file: the calling code of `key`'s region and its position among that
+  /// code's regions (main first), known without decoding it; nil when there is none, or
+  /// the regions are held.
+  func tablePlace(of key: Key) -> (callingCode: Int, position: Int)? {
+    guard source != nil, let place = places[key] else { return nil }
+    return (place & 0xffff, place >> 16)
+  }
+
   public var keys: Dictionary<Key, Int>.Keys { places.keys }
   public var count: Int { places.count }
   public var isEmpty: Bool { places.isEmpty }

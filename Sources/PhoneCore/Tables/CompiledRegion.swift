@@ -17,6 +17,10 @@ public final class CompiledRegion: Sendable {
   private let readRegion: @Sendable () -> Region?
   /// The region's code (`region.code`, known without reading the model).
   let code: RegionCode
+  /// From a table file: what typing needs of the calling code's other regions, in index order
+  /// (main region excluded), so that their formatters need not decode their models; empty
+  /// when compiled (the catalog holds the models then).
+  let otherRegions: [RegionTyping]
   public let callingCode: Int
   public let nationalFormats: [CompiledFormat]
   public let nationalAutomaton: FormatAutomaton
@@ -94,7 +98,7 @@ public final class CompiledRegion: Sendable {
   /// A compiled region from its parts (read from a table file): the international list is
   /// read by `readInternational` on first use (never when `hasInternationalFormats` is false).
   init(
-    code: RegionCode, callingCode: Int, digitLimit: Int?,
+    code: RegionCode, callingCode: Int, digitLimit: Int?, otherRegions: [RegionTyping] = [],
     readRegion: @escaping @Sendable () -> Region?, nationalFormats: [CompiledFormat],
     nationalAutomaton: FormatAutomaton, hasInternationalFormats: Bool,
     readInternational: @escaping @Sendable () -> Result<InternationalList, TableFileError>,
@@ -102,6 +106,7 @@ public final class CompiledRegion: Sendable {
   ) {
     self.code = code
     self.callingCode = callingCode
+    self.otherRegions = otherRegions
     self.readRegion = readRegion
     self.nationalFormats = nationalFormats
     self.nationalAutomaton = nationalAutomaton
@@ -124,6 +129,7 @@ public final class CompiledRegion: Sendable {
   {
     code = region.code
     callingCode = region.callingCode
+    otherRegions = []
     readRegion = { region }
     self.digitLimit = region.digitLimit
     let name = region.name
@@ -188,6 +194,28 @@ public final class CompiledRegion: Sendable {
       try nationalPrefixForParsing?.automaton.checkInvariants()
     }
     regionSlot.store(RegionBox(region), at: 0)
+  }
+}
+
+/// What a formatter of a region that is not its calling code's main one needs of its model:
+/// its digit limit, and whether it has formats of its own (then it types with those, compiled
+/// from the model). A table file's formats section holds it for each such region (format 5).
+struct RegionTyping: Equatable, Sendable {
+  var digitLimit: Int?
+  var hasOwnFormats: Bool
+
+  init(digitLimit: Int?, hasOwnFormats: Bool) {
+    (self.digitLimit, self.hasOwnFormats) = (digitLimit, hasOwnFormats)
+  }
+
+  /// One varint: the digit limit + 1 (0: none) above a bit for own formats.
+  var packed: UInt64 { UInt64(digitLimit.map { $0 + 1 } ?? 0) << 1 | (hasOwnFormats ? 1 : 0) }
+
+  /// From `packed`; nil for a digit limit past 65,535.
+  init?(packed: UInt64) {
+    let limit = packed >> 1
+    guard limit <= 1 << 16 else { return nil }
+    self.init(digitLimit: limit == 0 ? nil : Int(limit - 1), hasOwnFormats: packed & 1 != 0)
   }
 }
 

@@ -12,6 +12,8 @@ struct FormatShape: Hashable {
 struct NationalPart: Sendable {
   /// The main region's `digitLimit`.
   var digitLimit: Int?
+  /// What typing needs of the code's other regions, in index order.
+  var others: [RegionTyping]
   var formats: [CompiledFormat]
   var automaton: FormatAutomaton
   var internationalPrefix: FirstMatchDFA?
@@ -189,18 +191,28 @@ extension ByteWriter {
   }
 
   /// A calling code's formats section: a varint of the length of its national part, that
-  /// part (whether the code has formats to compile; then the national list's formats and
-  /// automaton, the prefix automata, and whether an international list follows), then the
-  /// international list's formats and automaton, last, so that a national number never
-  /// decompresses them (the index holds where the national part ends).
-  mutating func formatsSection(_ c: CompiledRegion?, international: InternationalList?) {
+  /// part (whether the code has formats to compile; then the main region's digit limit and,
+  /// for each of `others`, the code's other regions in index order, its digit limit and
+  /// whether it has formats of its own; the national list's formats and automaton, the prefix
+  /// automata, and whether an international list follows), then the international list's
+  /// formats and automaton, last, so that a national number never decompresses them (the
+  /// index holds where the national part ends).
+  mutating func formatsSection(
+    _ c: CompiledRegion?, international: InternationalList?, others: [Region] = []
+  ) {
     var shapes: [FormatShape] = []
     var ruleTable: [FormatStrings] = []
     var national = ByteWriter()
     national.bool(c != nil)
     if let c {
-      // What the formatter needs of the region's model besides its formats (format 5).
+      // What the formatter needs of the regions' models besides the formats (format 5).
       national.count(c.digitLimit.map { $0 + 1 } ?? 0)
+      national.count(others.count)
+      for r in others {
+        let typing = RegionTyping(
+          digitLimit: r.digitLimit, hasOwnFormats: PhoneCatalog.hasOwnFormats(r))
+        national.varint(typing.packed)
+      }
       national.compiledFormats(c.nationalFormats, shapes: &shapes, ruleTable: &ruleTable)
       national.automaton(c.nationalAutomaton)
       national.firstMatch(c.internationalPrefix?.automaton)
@@ -509,6 +521,14 @@ extension ByteReader {
     guard limit <= 1 << 16 else {
       throw .corrupt(offset: at, reason: "\(name): digit limit \(limit - 1)")
     }
+    var others: [RegionTyping] = []
+    for _ in 0..<(try count()) {
+      let at = offset
+      guard let typing = RegionTyping(packed: try varint()) else {
+        throw .corrupt(offset: at, reason: "\(name): another region's digit limit")
+      }
+      others.append(typing)
+    }
     var derived = DerivedPieces()
     var shapes: [FormatShape] = []
     var rules: [FormatStrings] = []
@@ -523,7 +543,8 @@ extension ByteReader {
     let npp = try firstMatch()
     let international = try bool()
     return NationalPart(
-      digitLimit: limit == 0 ? nil : Int(limit - 1), formats: formats, automaton: automaton,
+      digitLimit: limit == 0 ? nil : Int(limit - 1), others: others, formats: formats,
+      automaton: automaton,
       internationalPrefix: idd, nationalPrefixForParsing: npp, hasInternational: international,
       shapes: shapes, rules: rules, derived: derived)
   }

@@ -85,7 +85,8 @@ public enum TableFile {
       var f = ByteWriter()
       let compiled = try catalog.compiled(callingCode: code)
       do {
-        f.formatsSection(compiled, international: try compiled?.international())
+        f.formatsSection(
+          compiled, international: try compiled?.international(), others: Array(models.dropFirst()))
       } catch {
         throw .damagedTables(callingCode: code, error)
       }
@@ -270,9 +271,7 @@ public enum TableFile {
         // The international list too, which a catalog opened with `.index` reads when first
         // asked; and that the formats section says what the main region's model says of its
         // formats (the formatter reads the one without the other).
-        if let compiled, let main = models.first {
-          try source.checkFormats(compiled, against: main)
-        }
+        if let compiled { try source.checkFormats(compiled, against: models) }
       }
     }
     return catalog

@@ -247,8 +247,14 @@ final class TableSource: Sendable {
         throw TableFileError.corrupt(offset: r.offset, reason: "bytes after the formats")
       }
       guard let national else { return nil }
+      guard national.others.count == entry.regions.count - 1 else {
+        throw TableFileError.corrupt(
+          offset: r.offset,
+          reason: "\(national.others.count + 1) regions' digit limits for \(entry.regions.count)")
+      }
       return CompiledRegion(
         code: entry.regions[0], callingCode: callingCode, digitLimit: national.digitLimit,
+        otherRegions: national.others,
         readRegion: { [self] in try? decodeModel(entry, position: 0) },
         nationalFormats: national.formats, nationalAutomaton: national.automaton,
         hasInternationalFormats: national.hasInternational,
@@ -287,16 +293,22 @@ final class TableSource: Sendable {
     }
   }
 
-  /// Whether the formats section of a calling code, as `compiled` read it, says what its
-  /// main region's model says (the formats' rules and the digit limit): the two are written
-  /// from one region, and a file whose sections disagree is refused by `.everySection`.
-  func checkFormats(_ compiled: CompiledRegion, against model: Region) throws(TableFileError) {
+  /// Whether the formats section of a calling code, as `compiled` read it, says what the
+  /// models of its regions (`models`, main first) say: the main region's formats' rules and
+  /// digit limit, the other regions' digit limits and whether they have formats. The two
+  /// sections are written from the same regions, and a file whose sections disagree is
+  /// refused by `.everySection`.
+  func checkFormats(_ compiled: CompiledRegion, against models: [Region]) throws(TableFileError) {
     func same(_ formats: [CompiledFormat]?, _ rules: [NumberFormat]?) -> Bool {
       (formats ?? []).map(\.rule) == (rules ?? []).map(FormatRule.init)
     }
     let intl = try compiled.international()
+    guard let model = models.first else { return }
+    let others = models.dropFirst().map {
+      RegionTyping(digitLimit: $0.digitLimit, hasOwnFormats: PhoneCatalog.hasOwnFormats($0))
+    }
     guard compiled.digitLimit == model.digitLimit, same(compiled.nationalFormats, model.formats),
-      same(intl?.formats, model.internationalFormats)
+      same(intl?.formats, model.internationalFormats), compiled.otherRegions == others
     else {
       let entry = index[position[compiled.callingCode] ?? 0]
       throw .corrupt(
