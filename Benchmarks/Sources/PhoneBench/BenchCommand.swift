@@ -31,6 +31,7 @@ package enum BenchCommand {
       return 0
     }
     if options.counts { return try runCounts(options) }
+    if let region = options.firstKeyProbe { return try FirstKeyProbe.run(region) }
     if options.isAgainst { return try runAgainst(options) }
     let filter = WorkloadFilter(options.filters)
     let workloads = WorkloadList.workloads.filter { filter.matches($0.name) }

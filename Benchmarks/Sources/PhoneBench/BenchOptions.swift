@@ -28,6 +28,8 @@ package struct BenchOptions: Equatable, Sendable {
   package var counts = false
   package var countsCheck: String?
   package var countsUpdate: String?
+  /// `--first-key-probe REGION`: what `Benchmarks/callgrind-first-key` runs under callgrind.
+  package var firstKeyProbe: String?
 
   package init() {}
 
@@ -66,6 +68,8 @@ package struct BenchOptions: Equatable, Sendable {
                               workload (no timing); with --check FILE compare them with FILE
                               exactly (exit 1 more, 3 fewer only: refresh FILE), with
                               --update FILE rewrite this build's section of FILE
+      --first-key-probe REGION  a first keystroke of REGION from the shipped tables, in a
+                              warm process, alone (what Benchmarks/callgrind-first-key counts)
       --no-peer               do not run libphonenumber
       --peer PATH             the peer driver to run (default Benchmarks/peer/.build/phonefmt-peer,
                               built by Benchmarks/peer/build.sh)
@@ -124,6 +128,7 @@ package struct BenchOptions: Equatable, Sendable {
       case "--candidate-binary": o.candidateBinary = try value(a)
       case "--history": o.historyDirectory = try value(a)
       case "--counts": o.counts = true
+      case "--first-key-probe": o.firstKeyProbe = try value(a)
       case "--check": o.countsCheck = try value(a)
       case "--update": o.countsUpdate = try value(a)
       case "-h", "--help": o.help = true
