@@ -7,6 +7,14 @@ public enum DigitFolding {
   @inline(__always) public static func value(of scalar: Unicode.Scalar) -> UInt8? {
     if scalar.value >= 48 && scalar.value <= 57 { return UInt8(scalar.value - 48) }
     if scalar.value < 0x660 { return nil }
+    return otherScriptValue(of: scalar)
+  }
+
+  /// `value(of:)` past ASCII, from the scalar's Unicode properties. Out of line: inlined, it
+  /// made every keystroke instantiate the properties' type metadata (two runtime calls,
+  /// about 14 instructions of a keystroke's ~844) even for an ASCII digit.
+  @inline(never)
+  static func otherScriptValue(of scalar: Unicode.Scalar) -> UInt8? {
     let p = scalar.properties
     guard p.numericType == .decimal, let v = p.numericValue, v >= 0, v <= 9 else { return nil }
     return UInt8(v)
