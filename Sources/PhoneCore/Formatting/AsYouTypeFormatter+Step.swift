@@ -37,7 +37,10 @@ extension AsYouTypeFormatter {
     let a = list.automaton
     let state = a.next(cursor, digit)
     // `formatInFull` would try the candidates complete after this digit.
-    guard candidates.intersection(a.complete(state)).isEmpty else { return false }
+    let complete = candidates.intersection(a.complete(state))
+    guard complete.isEmpty else {
+      return appendCompletingTemplate(digit, state: state, complete: complete, end: end)
+    }
     let narrowed = candidates.intersection(a.survivors(state, length: national.count + 1))
     guard let best = a.best(narrowed, at: state), list.patternIDs[best] == template.patternID
     else { return false }
@@ -63,6 +66,90 @@ extension AsYouTypeFormatter {
     shown = .template(end: slot)
     work &+= slot &- end &+ 1
     return true
+  }
+
+  /// The fast path's keystroke when candidates are complete after `digit` (the full step then
+  /// shows the best of them in full, `formatInFull`, and narrows nothing). When that best one
+  /// is the template's own format, its spans put the digits in order into the template's
+  /// placeholders with the template's literals between (its text in full is the template
+  /// filled up to this digit), the national-prefix spacing is the one shown, and the text
+  /// shown so far has exactly the characters dialled, the full step would show the same text:
+  /// the digit is placed in its slot here, the candidates left as the full step leaves them.
+  /// Returns false, having changed nothing, otherwise.
+  @inline(never)
+  mutating func appendCompletingTemplate(
+    _ digit: UInt8, state: StateID, complete: FormatSet, end: Int
+  ) -> Bool {
+    let a = list.automaton
+    guard let f = a.best(complete, at: state), f == template.format else { return false }
+    let format = list.formats[f]
+    let length = national.count + 1
+    guard format.spaceAfterNationalPrefix == spaceAfterNationalPrefix, format.lengthDetermined,
+      let pristine = format.template, length < format.splits.count,
+      let split = format.splits[length]
+    else { return false }
+    // The next placeholder, with no digit or dialled sign between the last one shown and it.
+    var slot = end + 1
+    while slot < template.units.count && template.units[slot] != CompiledFormat.placeholder {
+      let u = template.units[slot]
+      if u &- 48 < 10 || u == 43 || u == 42 || u == 35 { return false }
+      slot += 1
+    }
+    guard slot < template.units.count, slot < pristine.count,
+      Self.rendersAsTemplate(format.pieces, split, length: length, pristine, through: slot),
+      showsCharactersDialled()
+    else { return false }
+    typed.append(UInt16(48 + digit))
+    typedScalars += 1
+    dialled.append(48 + digit)
+    national.append(digit)
+    cursor = state
+    cursorDigits += 1
+    template.units.put(UInt16(48 + digit), at: slot)
+    template.lastPlaced = slot
+    output.append(contentsOf: template.units, range: (end + 1)..<(slot + 1))
+    shown = .template(end: slot)
+    work &+= slot &- end &+ 1 &+ output.count
+    return true
+  }
+
+  /// Whether `pieces` over `split`'s spans (the full text of a `length`-digit number,
+  /// `CompiledFormat.renderNumber`) is `template` through offset `slot`, digit for placeholder:
+  /// each group the next digits in order, the literals the template's, the digits past the
+  /// match's end placeholders too, nothing after.
+  static func rendersAsTemplate(
+    _ pieces: [FormatPiece], _ split: CompiledFormat.Split, length: Int, _ template: [UInt16],
+    through slot: Int
+  ) -> Bool {
+    // Loops by index: `for ... in` over an array goes through the collection's generic
+    // iterator in a debug build, which allocates (what the exact counts gate measures).
+    let placeholder = CompiledFormat.placeholder
+    var t = 0
+    var next = 0
+    for p in 0..<pieces.count {
+      switch pieces[p] {
+      case .literal(let units):
+        for k in 0..<units.count {
+          let u = units[k]
+          guard t <= slot, u != placeholder, template[t] == u else { return false }
+          t += 1
+        }
+      case .group(let n):
+        guard n >= 1, n <= split.groups.count, let span = split.groups[n - 1] else { continue }
+        guard span.lowerBound == next, span.upperBound <= length else { return false }
+        for _ in span {
+          guard t <= slot, template[t] == placeholder else { return false }
+          t += 1
+        }
+        next = span.upperBound
+      }
+    }
+    guard next == split.end, split.end <= length else { return false }
+    for _ in split.end..<length {
+      guard t <= slot, template[t] == placeholder else { return false }
+      t += 1
+    }
+    return t == slot + 1
   }
 
   /// One keystroke as libphonenumber's `InputDigitWithOptionToRememberPosition` takes it.
@@ -167,6 +254,7 @@ extension AsYouTypeFormatter {
     template.lastPlaced = 0
     template.units.removeAll()
     template.patternID = -1
+    template.format = -1
     chooseFormats()
   }
 }

@@ -52,6 +52,7 @@ extension AsYouTypeFormatter {
     {
       list = rules.typingList(international: useInternational)
       cursorValid = false
+      template.format = -1
     }
     candidates =
       !nationalPrefix.isEmpty
@@ -111,6 +112,7 @@ extension AsYouTypeFormatter {
         template.units.removeAll()
         template.units.append(contentsOf: t)
         template.patternID = format.patternID
+        template.format = f
         template.lastPlaced = 0
         spaceAfterNationalPrefix = format.spaceAfterNationalPrefix
         return true
@@ -139,6 +141,7 @@ extension AsYouTypeFormatter {
     }
     if candidates.isSingle { phase = .unformattable }
     template.patternID = -1
+    template.format = -1
     return .nowhere
   }
 

@@ -84,6 +84,10 @@ public struct AsYouTypeFormatter: Sendable {
     var patternID = -1
     /// The offset of the last digit placed (libphonenumber's `lastMatchPosition`).
     var lastPlaced = 0
+    /// The index, in the list in use, of the format the template was taken from; -1 when
+    /// unknown (none, or the list changed since): what lets a keystroke that completes the
+    /// template's own format stay on the fast path (`appendCompletingTemplate`).
+    var format = -1
   }
 
   public let catalog: PhoneCatalog
@@ -216,6 +220,7 @@ public struct AsYouTypeFormatter: Sendable {
     template.units.replaceAll(with: other.template.units)
     template.patternID = other.template.patternID
     template.lastPlaced = other.template.lastPlaced
+    template.format = other.template.format
     cursor = other.cursor
     cursorDigits = other.cursorDigits
     cursorValid = other.cursorValid
@@ -243,6 +248,7 @@ public struct AsYouTypeFormatter: Sendable {
     template.units.removeAll()
     template.patternID = -1
     template.lastPlaced = 0
+    template.format = -1
     output.removeAll()
     shown = .other
     phase = .collecting

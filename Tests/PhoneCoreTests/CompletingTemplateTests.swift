@@ -1,0 +1,57 @@
+// The fast path of a keystroke that completes the template's own format
+// (`AsYouTypeFormatter.appendCompletingTemplate`): taken where the full step would show the
+// same text, never where it would not, and the same answers as the full step everywhere.
+
+import PhoneTestSupport
+import Testing
+
+@testable import PhoneCore
+
+@Suite("Keystrokes that complete the template's format")
+struct CompletingTemplateTests {
+  let catalog = CoreFixture.catalog
+
+  /// A formatter of `region` with every key of `keys` but the last typed.
+  func typedAllButLast(_ keys: String, region: String) throws -> AsYouTypeFormatter {
+    var f = try AsYouTypeFormatter(region: RegionCode(region)!, catalog: catalog)
+    for s in keys.unicodeScalars.dropLast() { f.input(scalar: s) }
+    return f
+  }
+
+  @Test(
+    "The last digit of a number whose format's full text is its template is a fast keystroke",
+    arguments: [("GB", "02079460958", "020 7946 0958"), ("DE", "030123456", "030 123456")])
+  func takenWhereTheTextIsTheSame(_ region: String, _ keys: String, _ text: String) throws {
+    var fast = try typedAllButLast(keys, region: region)
+    var full = fast
+    let last = keys.unicodeScalars.last!
+    let taken = fast.appendToTemplate(UInt8(last.value - 48))
+    #expect(taken, "\(region) \(keys)")
+    #expect(fast.text == text)
+    full.advance(scalar: last, digit: UInt8(last.value - 48))
+    #expect(full.text == fast.text)
+    // Both go on alike: the next key (past the format) gives the same text either way.
+    fast.input("5")
+    full.input("5")
+    #expect(fast.text == full.text)
+  }
+
+  @Test("Every golden typing, key by key, shows what the full step alone would show")
+  func sameAsTheFullStep() throws {
+    var differences: [String] = []
+    for v in try Golden.asYouType() {
+      var fast = try AsYouTypeFormatter(region: RegionCode(v.region)!, catalog: catalog)
+      var full = fast
+      for s in v.keys.unicodeScalars {
+        fast.input(scalar: s)
+        full.advance(scalar: s, digit: DigitFolding.value(of: s))
+        if !full.showsDigitsTyped() { full.showTyped() }
+        if fast.text != full.text {
+          differences.append("\(v.region) \(v.keys): \(fast.text) vs \(full.text)")
+          break
+        }
+      }
+    }
+    #expect(differences.isEmpty, "\(differences.prefix(5))")
+  }
+}
