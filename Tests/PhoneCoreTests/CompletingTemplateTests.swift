@@ -36,6 +36,35 @@ struct CompletingTemplateTests {
     #expect(fast.text == full.text)
   }
 
+  @Test("Random typings (seeded) in every region show what the full step alone would show")
+  func randomTypingsSameAsTheFullStep() throws {
+    var rng = SeededRandom(seed: 29)
+    let regions = catalog.regions.keys.sorted { $0.description < $1.description }
+    var differences: [String] = []
+    for code in regions {
+      for _ in 0..<12 {
+        // Mostly national numbers starting with a region's usual first digits, some
+        // international ones, of any length up to past the longest.
+        var keys = ["", "0", "+", "00"].randomElement(using: &rng)!
+        for _ in 0..<Int.random(in: 1...18, using: &rng) {
+          keys.append(String(Int.random(in: 0...9, using: &rng)))
+        }
+        var fast = try AsYouTypeFormatter(region: code, catalog: catalog)
+        var full = fast
+        for s in keys.unicodeScalars {
+          fast.input(scalar: s)
+          full.advance(scalar: s, digit: DigitFolding.value(of: s))
+          if !full.showsDigitsTyped() { full.showTyped() }
+          if fast.text != full.text {
+            differences.append("\(code) \(keys): \(fast.text) vs \(full.text)")
+            break
+          }
+        }
+      }
+    }
+    #expect(differences.isEmpty, "\(differences.prefix(5))")
+  }
+
   @Test("Every golden typing, key by key, shows what the full step alone would show")
   func sameAsTheFullStep() throws {
     var differences: [String] = []
