@@ -83,10 +83,8 @@ extension AsYouTypeFormatter {
     let a = list.automaton
     guard let f = a.best(complete, at: state), f == template.format else { return false }
     let format = list.formats[f]
-    let length = national.count + 1
-    guard format.spaceAfterNationalPrefix == spaceAfterNationalPrefix, format.lengthDetermined,
-      let pristine = format.template, length < format.splits.count,
-      let split = format.splits[length]
+    guard format.spaceAfterNationalPrefix == spaceAfterNationalPrefix,
+      format.fullTextIsTemplate(length: national.count + 1)
     else { return false }
     // The next placeholder, with no digit or dialled sign between the last one shown and it.
     var slot = end + 1
@@ -95,10 +93,9 @@ extension AsYouTypeFormatter {
       if u &- 48 < 10 || u == 43 || u == 42 || u == 35 { return false }
       slot += 1
     }
-    guard slot < template.units.count, slot < pristine.count,
-      Self.rendersAsTemplate(format.pieces, split, length: length, pristine, through: slot),
-      showsCharactersDialled()
-    else { return false }
+    // (The template's units are the format's, digits placed: `slot` is the placeholder of the
+    // digit typed now, the one `fullTextIsTemplate` filled the template through.)
+    guard slot < template.units.count, showsCharactersDialled() else { return false }
     typed.append(UInt16(48 + digit))
     typedScalars += 1
     dialled.append(48 + digit)
@@ -111,45 +108,6 @@ extension AsYouTypeFormatter {
     shown = .template(end: slot)
     work &+= slot &- end &+ 1 &+ output.count
     return true
-  }
-
-  /// Whether `pieces` over `split`'s spans (the full text of a `length`-digit number,
-  /// `CompiledFormat.renderNumber`) is `template` through offset `slot`, digit for placeholder:
-  /// each group the next digits in order, the literals the template's, the digits past the
-  /// match's end placeholders too, nothing after.
-  static func rendersAsTemplate(
-    _ pieces: [FormatPiece], _ split: CompiledFormat.Split, length: Int, _ template: [UInt16],
-    through slot: Int
-  ) -> Bool {
-    // Loops by index: `for ... in` over an array goes through the collection's generic
-    // iterator in a debug build, which allocates (what the exact counts gate measures).
-    let placeholder = CompiledFormat.placeholder
-    var t = 0
-    var next = 0
-    for p in 0..<pieces.count {
-      switch pieces[p] {
-      case .literal(let units):
-        for k in 0..<units.count {
-          let u = units[k]
-          guard t <= slot, u != placeholder, template[t] == u else { return false }
-          t += 1
-        }
-      case .group(let n):
-        guard n >= 1, n <= split.groups.count, let span = split.groups[n - 1] else { continue }
-        guard span.lowerBound == next, span.upperBound <= length else { return false }
-        for _ in span {
-          guard t <= slot, template[t] == placeholder else { return false }
-          t += 1
-        }
-        next = span.upperBound
-      }
-    }
-    guard next == split.end, split.end <= length else { return false }
-    for _ in split.end..<length {
-      guard t <= slot, template[t] == placeholder else { return false }
-      t += 1
-    }
-    return t == slot + 1
   }
 
   /// One keystroke as libphonenumber's `InputDigitWithOptionToRememberPosition` takes it.

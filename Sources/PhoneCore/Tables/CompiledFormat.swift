@@ -1,5 +1,7 @@
 // CompiledFormat: one format rule prepared for the formatter (template, group layout, flags).
 
+import Synchronization
+
 /// The pieces of a format string such as `$1 $2-$3`: literal text and group references.
 public enum FormatPiece: Hashable, Sendable {
   case literal([UInt16])
@@ -57,6 +59,9 @@ public final class CompiledFormat: Sendable {
   public let splits: [Split?]
   /// Whether `splits` is exact for every matching number (else the reference matcher decides).
   public let lengthDetermined: Bool
+  /// `fullTextIsTemplate(length:)`, worked out per length on first use: bit n of the low half
+  /// says length n was worked out, bit n of the high half the answer.
+  private let templateAnswers = Atomic<UInt64>(0)
 
   init(
     index: Int, patternID: Int, patternText: PatternText, pattern: DigitPattern?,
@@ -94,6 +99,64 @@ public final class CompiledFormat: Sendable {
 
   /// The placeholder libphonenumber uses in templates (PUNCTUATION SPACE).
   public static let placeholder: UInt16 = 0x2008
+
+  /// Whether the full text of a national number of `length` digits (`renderNumber` through
+  /// `pieces`) is the template filled with those digits up to the last one: each group the
+  /// next digits in order, the literals the template's, the digits past the match's end in
+  /// placeholders too, nothing after. Then a keystroke that completes this format shows the
+  /// template's text (`AsYouTypeFormatter.appendCompletingTemplate`). A question of the
+  /// format and the length only, answered once per length (lengths past 31: worked out each
+  /// time).
+  func fullTextIsTemplate(length: Int) -> Bool {
+    guard length >= 0, length < 32 else { return Self.rendersAsTemplate(self, length: length) }
+    let answers = templateAnswers.load(ordering: .relaxed)
+    if answers >> UInt64(length) & 1 != 0 { return answers >> UInt64(32 + length) & 1 != 0 }
+    let answer = Self.rendersAsTemplate(self, length: length)
+    let bits = UInt64(1) << UInt64(length) | (answer ? UInt64(1) << UInt64(32 + length) : 0)
+    templateAnswers.bitwiseOr(bits, ordering: .relaxed)
+    return answer
+  }
+
+  /// `fullTextIsTemplate(length:)` worked out.
+  static func rendersAsTemplate(_ format: CompiledFormat, length: Int) -> Bool {
+    guard format.lengthDetermined, length > 0, length < format.splits.count,
+      let split = format.splits[length], let template = format.template
+    else { return false }
+    // Through the length-th placeholder.
+    var slot = -1
+    var seen = 0
+    while seen < length {
+      slot += 1
+      guard slot < template.count else { return false }
+      if template[slot] == placeholder { seen += 1 }
+    }
+    var t = 0
+    var next = 0
+    for p in 0..<format.pieces.count {
+      switch format.pieces[p] {
+      case .literal(let units):
+        for k in 0..<units.count {
+          let u = units[k]
+          guard t <= slot, u != placeholder, template[t] == u else { return false }
+          t += 1
+        }
+      case .group(let n):
+        guard n >= 1, n <= split.groups.count, let span = split.groups[n - 1] else { continue }
+        guard span.lowerBound == next, span.upperBound <= length else { return false }
+        for _ in span {
+          guard t <= slot, template[t] == placeholder else { return false }
+          t += 1
+        }
+        next = span.upperBound
+      }
+    }
+    guard next == split.end, split.end <= length else { return false }
+    for _ in split.end..<length {
+      guard t <= slot, template[t] == placeholder else { return false }
+      t += 1
+    }
+    return t == slot + 1
+  }
 }
 
 extension CompiledFormat {
