@@ -11,6 +11,20 @@ import Testing
 struct CompletingTemplateTests {
   let catalog = CoreFixture.catalog
 
+  /// `keys` typed into a formatter of `code` and, beside it, through the full step alone (no
+  /// fast path): the first keystroke whose texts differ, or nil.
+  func firstDifference(_ keys: String, region code: RegionCode) throws -> String? {
+    var fast = try AsYouTypeFormatter(region: code, catalog: catalog)
+    var full = fast
+    for s in keys.unicodeScalars {
+      fast.input(scalar: s)
+      full.advance(scalar: s, digit: DigitFolding.value(of: s))
+      if !full.showsDigitsTyped() { full.showTyped() }
+      if fast.text != full.text { return "\(code) \(keys): \(fast.text) vs \(full.text)" }
+    }
+    return nil
+  }
+
   /// A formatter of `region` with every key of `keys` but the last typed.
   func typedAllButLast(_ keys: String, region: String) throws -> AsYouTypeFormatter {
     var f = try AsYouTypeFormatter(region: RegionCode(region)!, catalog: catalog)
@@ -43,23 +57,13 @@ struct CompletingTemplateTests {
     var differences: [String] = []
     for code in regions {
       for _ in 0..<12 {
-        // Mostly national numbers starting with a region's usual first digits, some
-        // international ones, of any length up to past the longest.
+        // Random digits as typed nationally, after a 0, after `+` or `00`, of any length up to
+        // past the longest number.
         var keys = ["", "0", "+", "00"].randomElement(using: &rng)!
         for _ in 0..<Int.random(in: 1...18, using: &rng) {
           keys.append(String(Int.random(in: 0...9, using: &rng)))
         }
-        var fast = try AsYouTypeFormatter(region: code, catalog: catalog)
-        var full = fast
-        for s in keys.unicodeScalars {
-          fast.input(scalar: s)
-          full.advance(scalar: s, digit: DigitFolding.value(of: s))
-          if !full.showsDigitsTyped() { full.showTyped() }
-          if fast.text != full.text {
-            differences.append("\(code) \(keys): \(fast.text) vs \(full.text)")
-            break
-          }
-        }
+        if let d = try firstDifference(keys, region: code) { differences.append(d) }
       }
     }
     #expect(differences.isEmpty, "\(differences.prefix(5))")
@@ -69,16 +73,8 @@ struct CompletingTemplateTests {
   func sameAsTheFullStep() throws {
     var differences: [String] = []
     for v in try Golden.asYouType() {
-      var fast = try AsYouTypeFormatter(region: RegionCode(v.region)!, catalog: catalog)
-      var full = fast
-      for s in v.keys.unicodeScalars {
-        fast.input(scalar: s)
-        full.advance(scalar: s, digit: DigitFolding.value(of: s))
-        if !full.showsDigitsTyped() { full.showTyped() }
-        if fast.text != full.text {
-          differences.append("\(v.region) \(v.keys): \(fast.text) vs \(full.text)")
-          break
-        }
+      if let d = try firstDifference(v.keys, region: RegionCode(v.region)!) {
+        differences.append(d)
       }
     }
     #expect(differences.isEmpty, "\(differences.prefix(5))")

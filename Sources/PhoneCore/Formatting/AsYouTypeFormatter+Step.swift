@@ -42,30 +42,45 @@ extension AsYouTypeFormatter {
       return appendCompletingTemplate(digit, state: state, complete: complete, end: end)
     }
     let narrowed = candidates.intersection(a.survivors(state, length: national.count + 1))
-    guard let best = a.best(narrowed, at: state), list.patternIDs[best] == template.patternID
+    guard let best = a.best(narrowed, at: state), list.patternIDs[best] == template.patternID,
+      let slot = nextSlot(after: end)
     else { return false }
-    // The next placeholder, with no digit between the last one shown and it (a template's
-    // literal digit would be a digit not typed).
+    candidates = narrowed
+    place(digit, at: slot, after: end, state: state)
+    return true
+  }
+
+  /// The template's next placeholder after offset `end`, when no digit lies between (a
+  /// template's literal digit would be a digit not typed), nor, with `signs`, a dialled sign
+  /// (`+`, `*`, `#`: the completing keystroke's text must show exactly the characters dialled);
+  /// else nil.
+  @inline(__always)
+  func nextSlot(after end: Int, refusingSigns signs: Bool = false) -> Int? {
     var slot = end + 1
     while slot < template.units.count && template.units[slot] != CompiledFormat.placeholder {
-      if template.units[slot] &- 48 < 10 { return false }
+      let u = template.units[slot]
+      if u &- 48 < 10 || (signs && (u == 43 || u == 42 || u == 35)) { return nil }
       slot += 1
     }
-    guard slot < template.units.count else { return false }
-    // Commit: the keystroke as the full step would take it.
+    return slot < template.units.count ? slot : nil
+  }
+
+  /// Commits a fast-path keystroke as the full step would take it: `digit` typed, stepped to
+  /// `state`, written into the template's placeholder `slot`, and the units after `end`
+  /// through it appended to the text.
+  @inline(__always)
+  mutating func place(_ digit: UInt8, at slot: Int, after end: Int, state: StateID) {
     typed.append(UInt16(48 + digit))
     typedScalars += 1
     dialled.append(48 + digit)
     national.append(digit)
     cursor = state
     cursorDigits += 1
-    candidates = narrowed
     template.units.put(UInt16(48 + digit), at: slot)
     template.lastPlaced = slot
     output.append(contentsOf: template.units, range: (end + 1)..<(slot + 1))
     shown = .template(end: slot)
     work &+= slot &- end &+ 1
-    return true
   }
 
   /// The fast path's keystroke when candidates are complete after `digit` (the full step then
@@ -80,33 +95,20 @@ extension AsYouTypeFormatter {
   mutating func appendCompletingTemplate(
     _ digit: UInt8, state: StateID, complete: FormatSet, end: Int
   ) -> Bool {
-    let a = list.automaton
-    guard let f = a.best(complete, at: state), f == template.format else { return false }
+    guard let f = list.automaton.best(complete, at: state), f == template.format else {
+      return false
+    }
     let format = list.formats[f]
     guard format.spaceAfterNationalPrefix == spaceAfterNationalPrefix,
       format.fullTextIsTemplate(length: national.count + 1)
     else { return false }
-    // The next placeholder, with no digit or dialled sign between the last one shown and it.
-    var slot = end + 1
-    while slot < template.units.count && template.units[slot] != CompiledFormat.placeholder {
-      let u = template.units[slot]
-      if u &- 48 < 10 || u == 43 || u == 42 || u == 35 { return false }
-      slot += 1
+    // `slot` is the placeholder of the digit typed now (the template's units are the format's,
+    // digits placed in order), the one `fullTextIsTemplate` fills the template through.
+    guard let slot = nextSlot(after: end, refusingSigns: true), showsCharactersDialled() else {
+      return false
     }
-    // (The template's units are the format's, digits placed: `slot` is the placeholder of the
-    // digit typed now, the one `fullTextIsTemplate` filled the template through.)
-    guard slot < template.units.count, showsCharactersDialled() else { return false }
-    typed.append(UInt16(48 + digit))
-    typedScalars += 1
-    dialled.append(48 + digit)
-    national.append(digit)
-    cursor = state
-    cursorDigits += 1
-    template.units.put(UInt16(48 + digit), at: slot)
-    template.lastPlaced = slot
-    output.append(contentsOf: template.units, range: (end + 1)..<(slot + 1))
-    shown = .template(end: slot)
-    work &+= slot &- end &+ 1 &+ output.count
+    place(digit, at: slot, after: end, state: state)
+    work &+= output.count
     return true
   }
 

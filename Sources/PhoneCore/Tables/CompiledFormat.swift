@@ -117,45 +117,64 @@ public final class CompiledFormat: Sendable {
     return answer
   }
 
-  /// `fullTextIsTemplate(length:)` worked out.
+  /// `fullTextIsTemplate(length:)` worked out: the number rendered as `renderNumber` renders
+  /// it, into a sink that compares each unit with the template's, each digit with a
+  /// placeholder, and that the digits come each once, in order.
   static func rendersAsTemplate(_ format: CompiledFormat, length: Int) -> Bool {
+    // The length must have spans (else `renderNumber` would run the pattern).
     guard format.lengthDetermined, length > 0, length < format.splits.count,
-      let split = format.splits[length], let template = format.template
+      format.splits[length] != nil, let template = format.template
     else { return false }
-    // Through the length-th placeholder.
-    var slot = -1
-    var seen = 0
-    while seen < length {
-      slot += 1
-      guard slot < template.count else { return false }
-      if template[slot] == placeholder { seen += 1 }
-    }
-    var t = 0
-    var next = 0
-    for p in 0..<format.pieces.count {
-      switch format.pieces[p] {
-      case .literal(let units):
-        for k in 0..<units.count {
-          let u = units[k]
-          guard t <= slot, u != placeholder, template[t] == u else { return false }
-          t += 1
-        }
-      case .group(let n):
-        guard n >= 1, n <= split.groups.count, let span = split.groups[n - 1] else { continue }
-        guard span.lowerBound == next, span.upperBound <= length else { return false }
-        for _ in span {
-          guard t <= slot, template[t] == placeholder else { return false }
-          t += 1
-        }
-        next = span.upperBound
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { digits in
+      digits.initialize(repeating: 0)
+      return template.withUnsafeBufferPointer { template in
+        var shape = TemplateShape(template: template, base: UnsafePointer(digits.baseAddress))
+        guard
+          renderNumber(format.pieces, of: format, digits: UnsafeBufferPointer(digits), into: &shape)
+        else { return false }
+        return shape.matches && shape.digits == length && shape.written > 0
+          && template[shape.written - 1] == placeholder
       }
     }
-    guard next == split.end, split.end <= length else { return false }
-    for _ in split.end..<length {
-      guard t <= slot, template[t] == placeholder else { return false }
-      t += 1
+  }
+}
+
+/// Compares a rendered number with a template as it is written: each literal unit must be the
+/// template's next unit, each digit its next placeholder, the digits each once and in order
+/// (what `CompiledFormat.rendersAsTemplate` asks).
+private struct TemplateShape: FormatOutput {
+  let template: UnsafeBufferPointer<UInt16>
+  /// The digits rendered, where they start.
+  let base: UnsafePointer<UInt8>?
+  /// Template units matched so far, and digits among them.
+  var written = 0
+  var digits = 0
+  var matches = true
+
+  mutating func append(_ unit: UInt16) {
+    guard matches, unit != CompiledFormat.placeholder, written < template.count,
+      template[written] == unit
+    else {
+      matches = false
+      return
     }
-    return t == slot + 1
+    written += 1
+  }
+
+  mutating func append(digitValues: UnsafeBufferPointer<UInt8>) {
+    guard matches, !digitValues.isEmpty else { return }
+    guard let base, let start = digitValues.baseAddress, start - base == digits,
+      written + digitValues.count <= template.count
+    else {
+      matches = false
+      return
+    }
+    for k in 0..<digitValues.count where template[written + k] != CompiledFormat.placeholder {
+      matches = false
+      return
+    }
+    written += digitValues.count
+    digits += digitValues.count
   }
 }
 
@@ -180,28 +199,29 @@ extension CompiledFormat {
       lengthDetermined: FormatCompiler.isLengthDetermined(pattern))
   }
 
-  /// A compiled format read from a table file: its rule as the formats section keeps it, with
-  /// what is derived from its format string and national-prefix rule taken from `derived`
-  /// when an earlier format of the same section had the same rule (lists repeat `$1 $2 $3`
-  /// and `0$1`). The pattern is not parsed (tables hold only formats whose group spans the
-  /// length sets, `CompiledRegion.init`): the pieces are checked against the groups of the
-  /// spans instead, and its text is read from the region's model when first asked.
+  /// A compiled format read from a table file: its format string and national-prefix rule
+  /// with what the section derived from them (`derived`, shared by the formats with the same
+  /// pair), its flags and priority. The pattern is not parsed (tables hold only formats whose
+  /// group spans the length sets, `CompiledRegion.init`): the pieces are checked against the
+  /// groups of the spans instead, and its text is read from the region's model when first
+  /// asked.
   /// - Throws: `CompileError.badFormat` (at `site()`) when the format refers to a group no
   ///   span has.
   convenience init(
-    fromTable rule: FormatRule, number ruleNumber: Int, index: Int, patternID: Int,
-    patternText: PatternTexts, template: [UInt16]?, templateDigits: Int, splits: [Split?],
-    derived: inout DerivedPieces, site: () -> PatternSite
+    fromTable d: DerivedPieces.Entry, nationalPrefixOptional: Bool, hasCarrierCodeRule: Bool,
+    priority: Int, index: Int, patternID: Int, patternText: PatternTexts, template: [UInt16]?,
+    templateDigits: Int, splits: [Split?], site: () -> PatternSite
   ) throws(CompileError) {
     let groups = splits.lazy.compactMap { $0?.groups.count }.min() ?? Int.max
-    let d = derived.pieces(ruleNumber: ruleNumber, rule)
     for case .group(let n) in d.pieces where n < 1 || n > groups {
       let at = site()
       throw .badFormat(
         PatternSite(region: at.region, field: at.field + ".format"),
-        reason: "format \"\(rule.format)\" refers to $\(n) but the pattern has \(groups) group(s)"
-      )
+        reason: "format \"\(d.format)\" refers to $\(n) but the pattern has \(groups) group(s)")
     }
+    let rule = FormatRule(
+      format: d.format, nationalPrefixRule: d.rule, nationalPrefixOptional: nationalPrefixOptional,
+      hasCarrierCodeRule: hasCarrierCodeRule, priority: priority)
     self.init(
       index: index, patternID: patternID, patternText: .inModel(patternText), pattern: nil,
       rule: rule, pieces: d.pieces, nationalPrefixPieces: d.rulePieces,
@@ -397,9 +417,9 @@ extension CompiledFormat {
   }
 }
 
-/// What formats read from one table section derive from their format strings and
-/// national-prefix rules, kept so that each distinct pair is worked out once (a region's
-/// lists repeat a few of them: `$1 $2 $3`, `0$1`).
+/// What the formats of one table section derive from their format strings and national-prefix
+/// rules, one entry per pair as the section numbers them, so that each is worked out once (a
+/// region's lists repeat a few of them: `$1 $2 $3`, `0$1`).
 struct DerivedPieces: Sendable {
   final class Entry: Sendable {
     let format: String
@@ -426,38 +446,28 @@ struct DerivedPieces: Sendable {
       self.spaceAfterPrefix = spaceAfterPrefix
     }
   }
+  /// In the order the section numbers its format strings.
   private var entries: [Entry] = []
-  /// Each rule number's entry (`FormatRule`s are numbered per section), once worked out.
-  private var byRule: [Entry?] = []
 
-  /// The derived parts of `rule`, whose strings are the section's number `number`: worked
-  /// out the first time that number is asked, then one array read.
-  mutating func pieces(ruleNumber number: Int, _ rule: FormatRule) -> Entry {
-    if number < byRule.count, let hit = byRule[number] { return hit }
-    let entry = pieces(format: rule.format, rule: rule.nationalPrefixRule)
-    if number >= byRule.count { byRule += repeatElement(nil, count: number + 1 - byRule.count) }
-    byRule[number] = entry
-    return entry
-  }
+  /// How many format strings the section has given so far.
+  var count: Int { entries.count }
 
-  /// The derived parts of a format string and rule (looked up by equality: a list has a few
-  /// dozen formats at most).
-  mutating func pieces(format: String, rule: String?) -> Entry {
-    var sameFormat: Entry?
-    for e in entries where e.format == format {
-      if e.rule == rule { return e }
-      sameFormat = e
-    }
-    let pieces = sameFormat?.pieces ?? CompiledFormat.parsePieces(format)
+  /// The derived parts of the section's format strings number `number` (`< count`).
+  subscript(number: Int) -> Entry { entries[number] }
+
+  /// Works out the parts of the section's next format strings (each pair comes once per
+  /// section: `ByteWriter.compiledFormats`); a format string given before with another rule
+  /// lends its pieces.
+  mutating func append(format: String, rule: String?) {
+    let pieces = entries.first { $0.format == format }?.pieces ?? CompiledFormat.parsePieces(format)
     let rulePieces = rule.flatMap { $0.isEmpty ? nil : CompiledFormat.parsePieces($0) }
-    let entry = Entry(
-      format: format, rule: rule, pieces: pieces, rulePieces: rulePieces,
-      nationalStyle: CompiledFormat.withNationalPrefix(pieces, rule: rulePieces),
-      eligible: CompiledFormat.isEligible(pieces),
-      firstGroupOnly: CompiledFormat.firstGroupOnly(rule),
-      spaceAfterPrefix: rule.map(CompiledFormat.hasSpaceOrDash) ?? false)
-    entries.append(entry)
-    return entry
+    entries.append(
+      Entry(
+        format: format, rule: rule, pieces: pieces, rulePieces: rulePieces,
+        nationalStyle: CompiledFormat.withNationalPrefix(pieces, rule: rulePieces),
+        eligible: CompiledFormat.isEligible(pieces),
+        firstGroupOnly: CompiledFormat.firstGroupOnly(rule),
+        spaceAfterPrefix: rule.map(CompiledFormat.hasSpaceOrDash) ?? false))
   }
 }
 
@@ -506,25 +516,15 @@ enum PatternText: Sendable {
 }
 
 /// The pattern texts of one format list read from a table file, taken from the region's model
-/// the first time one is asked (`CompiledFormat.patternText`: typing and formatting never
-/// ask, and decoding the model is a third of a first keystroke). A model that does not decode
-/// (a damaged file, which `.everySection` refuses) gives empty texts.
+/// when one is asked (`CompiledFormat.patternText`: typing and formatting never ask, and
+/// decoding the model is a third of a first keystroke; the table source keeps a model once
+/// decoded). A model that does not decode (a damaged file, which `.everySection` refuses), or
+/// has no such format, gives an empty text.
 final class PatternTexts: Sendable {
-  private let texts = Locked<[String]?>(nil)
-  private let read: @Sendable () -> [String]
+  private let read: @Sendable (Int) -> String?
 
-  init(_ read: @escaping @Sendable () -> [String]) { self.read = read }
+  /// `read(i)`: the pattern of format `i` of the list, or nil.
+  init(_ read: @escaping @Sendable (Int) -> String?) { self.read = read }
 
-  func text(at i: Int) -> String {
-    let all =
-      texts.withLock { $0 }
-      ?? {
-        let read = read()
-        return texts.withLock { kept in
-          if kept == nil { kept = read }
-          return kept ?? read
-        }
-      }()
-    return i >= 0 && i < all.count ? all[i] : ""
-  }
+  func text(at i: Int) -> String { i >= 0 ? read(i) ?? "" : "" }
 }

@@ -208,6 +208,11 @@ struct RegionTyping: Equatable, Sendable {
     (self.digitLimit, self.hasOwnFormats) = (digitLimit, hasOwnFormats)
   }
 
+  /// What `region`'s model says.
+  init(_ region: Region) {
+    self.init(digitLimit: region.digitLimit, hasOwnFormats: PhoneCatalog.hasOwnFormats(region))
+  }
+
   /// One varint: the digit limit + 1 (0: none) above a bit for own formats.
   var packed: UInt64 { UInt64(digitLimit.map { $0 + 1 } ?? 0) << 1 | (hasOwnFormats ? 1 : 0) }
 

@@ -20,8 +20,15 @@ struct NationalPart: Sendable {
   var nationalPrefixForParsing: FirstMatchDFA?
   var hasInternational: Bool
   var shapes: [FormatShape]
-  var rules: [FormatStrings]
   var derived: DerivedPieces
+}
+
+/// A format's strings as its section read them, its two flags (bit 0 the national prefix
+/// optional, bit 1 a carrier-code rule) and priority.
+struct FormatFlags {
+  var strings: DerivedPieces.Entry
+  var flags: UInt64
+  var priority: Int
 }
 
 /// The strings a region's models section has written so far, numbered in order.
@@ -208,11 +215,7 @@ extension ByteWriter {
       // What the formatter needs of the regions' models besides the formats (format 5).
       national.count(c.digitLimit.map { $0 + 1 } ?? 0)
       national.count(others.count)
-      for r in others {
-        let typing = RegionTyping(
-          digitLimit: r.digitLimit, hasOwnFormats: PhoneCatalog.hasOwnFormats(r))
-        national.varint(typing.packed)
-      }
+      for r in others { national.varint(RegionTyping(r).packed) }
       national.compiledFormats(c.nationalFormats, shapes: &shapes, ruleTable: &ruleTable)
       national.automaton(c.nationalAutomaton)
       national.firstMatch(c.internationalPrefix?.automaton)
@@ -395,12 +398,12 @@ extension ByteReader {
     return a
   }
 
-  /// A format list's compiled parts (what `ByteWriter.compiledFormats` wrote); the rules and
-  /// shapes of the section's formats read so far are in `rules` and `shapes`, which later
-  /// formats refer to by number.
+  /// A format list's compiled parts (what `ByteWriter.compiledFormats` wrote); the format
+  /// strings (with what is derived from them) and shapes of the section's formats read so far
+  /// are in `derived` and `shapes`, which later formats refer to by number.
   mutating func compiledFormats(
     region: String, field: String, texts: PatternTexts, derived: inout DerivedPieces,
-    shapes: inout [FormatShape], rules: inout [FormatStrings]
+    shapes: inout [FormatShape]
   ) throws(TableFileError) -> [CompiledFormat] {
     // A format takes three bytes at least (pattern id, rule and shape numbers).
     let formatCount = try count(itemSize: 3)
@@ -413,22 +416,17 @@ extension ByteReader {
         throw .corrupt(offset: at, reason: "\(region) \(field)[\(i)]: pattern id")
       }
       let ruleNumber = try varint()
-      guard ruleNumber <= UInt64(rules.count) else {
+      guard ruleNumber <= UInt64(derived.count) else {
         throw .corrupt(offset: at, reason: "\(region) \(field)[\(i)]: rule \(ruleNumber)")
       }
-      if ruleNumber == UInt64(rules.count) {
-        rules.append(FormatStrings(format: try string(), nationalPrefixRule: try optionalString()))
+      if ruleNumber == UInt64(derived.count) {
+        derived.append(format: try string(), rule: try optionalString())
       }
       let flags = try varint()
       guard flags <= 3 else {
         throw .corrupt(offset: at, reason: "\(region) \(field)[\(i)]: flags \(flags)")
       }
-      let strings = rules[Int(ruleNumber)]
-      let rule = FormatRule(
-        format: strings.format, nationalPrefixRule: strings.nationalPrefixRule,
-        nationalPrefixOptional: flags & 1 != 0, hasCarrierCodeRule: flags & 2 != 0,
-        priority: try int())
-      let f = (rule: rule, number: Int(ruleNumber))
+      let f = FormatFlags(strings: derived[Int(ruleNumber)], flags: flags, priority: try int())
       let shapeNumber = try varint()
       guard shapeNumber <= UInt64(shapes.count) else {
         throw .corrupt(offset: at, reason: "\(region) \(field)[\(i)]: shape \(shapeNumber)")
@@ -437,8 +435,8 @@ extension ByteReader {
         let shape = shapes[Int(shapeNumber)]
         out.append(
           try compiledFormat(
-            f, index: i, patternID: patternID, texts: texts, shape: shape, derived: &derived,
-            at: at, site: { PatternSite(region: region, field: "\(field)[\(i)]") }))
+            f, index: i, patternID: patternID, texts: texts, shape: shape, at: at,
+            site: { PatternSite(region: region, field: "\(field)[\(i)]") }))
         continue
       }
       var template: [UInt16]? = nil
@@ -486,22 +484,23 @@ extension ByteReader {
       shapes.append(shape)
       out.append(
         try compiledFormat(
-          f, index: i, patternID: patternID, texts: texts, shape: shape, derived: &derived,
-          at: at, site: { PatternSite(region: region, field: "\(field)[\(i)]") }))
+          f, index: i, patternID: patternID, texts: texts, shape: shape, at: at,
+          site: { PatternSite(region: region, field: "\(field)[\(i)]") }))
     }
     return out
   }
 
   /// One format of a list, from its rule and shape; an error there is the format's at `at`.
   private func compiledFormat(
-    _ f: (rule: FormatRule, number: Int), index i: Int, patternID: Int, texts: PatternTexts,
-    shape: FormatShape, derived: inout DerivedPieces, at: Int, site: () -> PatternSite
+    _ f: FormatFlags, index i: Int, patternID: Int, texts: PatternTexts, shape: FormatShape,
+    at: Int, site: () -> PatternSite
   ) throws(TableFileError) -> CompiledFormat {
     do {
       return try CompiledFormat(
-        fromTable: f.rule, number: f.number, index: i, patternID: patternID, patternText: texts,
-        template: shape.template, templateDigits: shape.templateDigits, splits: shape.splits,
-        derived: &derived, site: site)
+        fromTable: f.strings, nationalPrefixOptional: f.flags & 1 != 0,
+        hasCarrierCodeRule: f.flags & 2 != 0, priority: f.priority, index: i,
+        patternID: patternID, patternText: texts, template: shape.template,
+        templateDigits: shape.templateDigits, splits: shape.splits, site: site)
     } catch {
       throw .corrupt(offset: at, reason: error.description)
     }
@@ -509,7 +508,8 @@ extension ByteReader {
 
   /// The national part of a formats section (after its length): the region's digit limit,
   /// the national list, the prefix automata, whether an international list follows; with the
-  /// shapes, rules and derived pieces read, which the international list's formats refer to.
+  /// shapes and the derived pieces of its format strings read, which the international list's
+  /// formats refer to.
   /// Read without the region's model (format 5): `name` is the main region's, for messages;
   /// `texts` gives the national formats' pattern texts when asked.
   mutating func nationalPart(name: String, texts: PatternTexts) throws(TableFileError)
@@ -531,10 +531,8 @@ extension ByteReader {
     }
     var derived = DerivedPieces()
     var shapes: [FormatShape] = []
-    var rules: [FormatStrings] = []
     let formats = try compiledFormats(
-      region: name, field: "formats", texts: texts, derived: &derived, shapes: &shapes,
-      rules: &rules)
+      region: name, field: "formats", texts: texts, derived: &derived, shapes: &shapes)
     let automaton = try automaton()
     guard automaton.formatCount == formats.count else {
       throw .corrupt(offset: offset, reason: "\(name): automaton and formats differ")
@@ -546,7 +544,7 @@ extension ByteReader {
       digitLimit: limit == 0 ? nil : Int(limit - 1), others: others, formats: formats,
       automaton: automaton,
       internationalPrefix: idd, nationalPrefixForParsing: npp, hasInternational: international,
-      shapes: shapes, rules: rules, derived: derived)
+      shapes: shapes, derived: derived)
   }
 
   /// The international list of a formats section (after its national part): one format at
@@ -554,11 +552,11 @@ extension ByteReader {
   mutating func internationalPart(name: String, texts: PatternTexts, after national: NationalPart)
     throws(TableFileError) -> InternationalList
   {
-    var (derived, shapes, rules) = (national.derived, national.shapes, national.rules)
+    var (derived, shapes) = (national.derived, national.shapes)
     let at = offset
     let formats = try compiledFormats(
       region: name, field: "internationalFormats", texts: texts, derived: &derived,
-      shapes: &shapes, rules: &rules)
+      shapes: &shapes)
     guard !formats.isEmpty else {
       throw .corrupt(offset: at, reason: "\(name): international tables without formats")
     }

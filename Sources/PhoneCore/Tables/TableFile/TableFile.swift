@@ -271,7 +271,7 @@ public enum TableFile {
         // The international list too, which a catalog opened with `.index` reads when first
         // asked; and that the formats section says what the main region's model says of its
         // formats (the formatter reads the one without the other).
-        if let compiled { try source.checkFormats(compiled, against: models) }
+        if let compiled { try source.checkFormats(entry, compiled, against: models) }
       }
     }
     return catalog

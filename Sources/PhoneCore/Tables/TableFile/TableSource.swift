@@ -235,8 +235,8 @@ final class TableSource: Sendable {
         throw TableFileError.corrupt(
           offset: r.offset, reason: "a national part of \(length) bytes in \(r.remaining)")
       }
-      let texts = PatternTexts { [self] in
-        ((try? decodeModel(entry, position: 0))?.formats ?? []).map(\.pattern)
+      let texts = PatternTexts { [self] i in
+        (try? decodeModel(entry, position: 0))?.formats.dropFirst(i).first?.pattern
       }
       let national = try r.nationalPart(name: main, texts: texts)
       guard r.remaining == 0 else {
@@ -279,8 +279,8 @@ final class TableSource: Sendable {
     let name = "+\(entry.callingCode) formats"
     var r = try reader(entry.formats, name)
     r.offset = entry.formats.offset + entry.nationalEnd
-    let texts = PatternTexts { [self] in
-      ((try? decodeModel(entry, position: 0))?.internationalFormats ?? []).map(\.pattern)
+    let texts = PatternTexts { [self] i in
+      (try? decodeModel(entry, position: 0))?.internationalFormats?.dropFirst(i).first?.pattern
     }
     do throws(TableFileError) {
       let list = try r.internationalPart(name: main, texts: texts, after: national)
@@ -298,19 +298,18 @@ final class TableSource: Sendable {
   /// digit limit, the other regions' digit limits and whether they have formats. The two
   /// sections are written from the same regions, and a file whose sections disagree is
   /// refused by `.everySection`.
-  func checkFormats(_ compiled: CompiledRegion, against models: [Region]) throws(TableFileError) {
+  func checkFormats(_ entry: Entry, _ compiled: CompiledRegion, against models: [Region])
+    throws(TableFileError)
+  {
     func same(_ formats: [CompiledFormat]?, _ rules: [NumberFormat]?) -> Bool {
       (formats ?? []).map(\.rule) == (rules ?? []).map(FormatRule.init)
     }
     let intl = try compiled.international()
     guard let model = models.first else { return }
-    let others = models.dropFirst().map {
-      RegionTyping(digitLimit: $0.digitLimit, hasOwnFormats: PhoneCatalog.hasOwnFormats($0))
-    }
     guard compiled.digitLimit == model.digitLimit, same(compiled.nationalFormats, model.formats),
-      same(intl?.formats, model.internationalFormats), compiled.otherRegions == others
+      same(intl?.formats, model.internationalFormats),
+      compiled.otherRegions == models.dropFirst().map(RegionTyping.init)
     else {
-      let entry = index[position[compiled.callingCode] ?? 0]
       throw .corrupt(
         offset: blocks[entry.formats.block].offset,
         reason: "section +\(compiled.callingCode) formats: its rules differ from region "
