@@ -24,7 +24,7 @@ struct IncrementalEditTests {
   static func state(_ formatter: AsYouTypeFormatter) -> [String] {
     Mirror(reflecting: formatter).children.compactMap { child in
       switch child.label {
-      case "work", "scratch", "scratchDigits", "catalog": return nil
+      case "work", "scratch", "scratchDigits", "retypeKeys", "storage", "catalog": return nil
       case "list", "defaultList":
         let list = child.value as! AsYouTypeFormatter.FormatList
         return "list: \(list.isInternational) \(ObjectIdentifier(list.automaton))"

@@ -16,10 +16,10 @@ extension AsYouTypeFormatter {
   var showsTextAsTyped: Bool { shown == .typed }
 
   /// Shows `units`.
-  mutating func show(_ units: FormatterBuffer<UInt16>) {
+  mutating func show(_ units: WorkBuffer<UInt16>) {
     work &+= units.count
     shown = .other
-    output.replaceAll(with: units)
+    output.replaceAll(with: units.elements)
   }
 
   /// Shows the text as typed. When the output already is the text typed before this
@@ -27,7 +27,7 @@ extension AsYouTypeFormatter {
   mutating func showTyped() {
     if case .typed = shown, output.count <= typed.count {
       work &+= typed.count &- output.count
-      output.append(contentsOf: typed, range: output.count..<typed.count)
+      output.append(contentsOf: typed.elements(output.count..<typed.count))
     } else {
       show(typed)
     }
@@ -36,15 +36,15 @@ extension AsYouTypeFormatter {
 
   /// Shows `prefix`, then a space when the format asks for one after a national prefix, then
   /// `number`'s units in `range` (`AppendNationalNumber`).
-  mutating func showNational(_ number: FormatterBuffer<UInt16>, range: Range<Int>? = nil) {
+  mutating func showNational(_ number: WorkBuffer<UInt16>, range: Range<Int>? = nil) {
     let range = range ?? 0..<number.count
     work &+= prefix.count &+ range.count
     shown = .other
-    output.replaceAll(with: prefix)
+    output.replaceAll(with: prefix.elements)
     if spaceAfterNationalPrefix && !prefix.isEmpty && prefix.last != 32 {
       output.append(32)
     }
-    output.append(contentsOf: number, range: range)
+    output.append(contentsOf: number.elements(range))
   }
 
   /// Shows the template up to the digit placed, or the text typed after the prefix when the
@@ -65,7 +65,7 @@ extension AsYouTypeFormatter {
   /// has no spans for this length. No pattern runs while typing: a format whose spans the
   /// length does not set is refused when its region is compiled, and one read from a table
   /// file is not shown in full.
-  func renderFull(_ format: CompiledFormat, into out: inout FormatterBuffer<UInt16>) -> Bool {
+  func renderFull(_ format: CompiledFormat, into out: inout WorkBuffer<UInt16>) -> Bool {
     guard format.lengthDetermined, national.count < format.splits.count,
       format.splits[national.count] != nil
     else { return false }
@@ -77,16 +77,21 @@ extension AsYouTypeFormatter {
   /// Whether the text's digits, `+`, `*` and `#` are the characters dialled
   /// (the check at the end of `AttemptToFormatAccruedDigits`).
   func showsCharactersDialled() -> Bool {
-    output.withUnsafeBufferPointer { output in
-      dialled.withUnsafeBufferPointer { dialled in
-        var i = 0
-        for u in output where (u &- 48 < 10) || u == 43 || u == 42 || u == 35 {
-          if i >= dialled.count || UInt16(dialled[i]) != u { return false }
-          i &+= 1
-        }
-        return i == dialled.count
-      }
+    let dialled = dialled.elements
+    // The closure captures only the two buffers: one that captured `self` made the compiler
+    // copy the whole formatter (689 bytes) onto the stack for each call.
+    return output.withUnsafeBufferPointer { Self.shows($0, charactersDialled: dialled) }
+  }
+
+  static func shows(
+    _ output: UnsafeBufferPointer<UInt16>, charactersDialled dialled: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    var i = 0
+    for u in output where (u &- 48 < 10) || u == 43 || u == 42 || u == 35 {
+      if i >= dialled.count || UInt16(dialled[i]) != u { return false }
+      i &+= 1
     }
+    return i == dialled.count
   }
 
   /// Whether the digits of `output` are the digits typed, in order.
@@ -98,16 +103,19 @@ extension AsYouTypeFormatter {
   /// answer when it cannot format; no keystroke of the golden vectors is such a case.
   /// - Complexity: O(text shown), one pass, no allocation.
   func showsDigitsTyped() -> Bool {
-    output.withUnsafeBufferPointer { output in
-      dialled.withUnsafeBufferPointer { dialled in
-        // `dialled` holds ASCII digits and a leading '+' (43), which `output` shows too.
-        var next = dialled.first == 43 ? 1 : 0
-        for u in output where u &- 48 < 10 {
-          if next >= dialled.count || UInt16(dialled[next]) != u { return false }
-          next &+= 1
-        }
-        return next == dialled.count
-      }
+    let dialled = dialled.elements
+    return output.withUnsafeBufferPointer { Self.shows($0, digitsTyped: dialled) }
+  }
+
+  static func shows(
+    _ output: UnsafeBufferPointer<UInt16>, digitsTyped dialled: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    // `dialled` holds ASCII digits and a leading '+' (43), which `output` shows too.
+    var next = dialled.first == 43 ? 1 : 0
+    for u in output where u &- 48 < 10 {
+      if next >= dialled.count || UInt16(dialled[next]) != u { return false }
+      next &+= 1
     }
+    return next == dialled.count
   }
 }

@@ -81,13 +81,12 @@ extension AsYouTypeFormatter {
   /// Takes a national prefix (or NANPA's 1) off the national number into `nationalPrefix`
   /// (`RemoveNationalPrefixFromNationalNumber`).
   mutating func takeOffNationalPrefix() {
-    var extracted = FormatterBuffer<UInt8>(capacity: 0)
-    swap(&extracted, &nationalPrefix)  // keep its buffer, no copy
+    var extracted = nationalPrefix  // the same memory: no overlapping access to `self`
     takeOffNationalPrefix(into: &extracted)
-    swap(&extracted, &nationalPrefix)
+    nationalPrefix = extracted
   }
 
-  mutating func takeOffNationalPrefix(into extracted: inout FormatterBuffer<UInt8>) {
+  mutating func takeOffNationalPrefix(into extracted: inout WorkBuffer<UInt8>) {
     var start = 0
     if startsWithNANPATrunkPrefix() {
       start = 1
@@ -120,16 +119,14 @@ extension AsYouTypeFormatter {
         prefix.removeAll()
       }
     }
-    var extracted = FormatterBuffer<UInt8>(capacity: 0)
-    swap(&extracted, &scratchDigits)
+    var extracted = scratchDigits
     takeOffNationalPrefix(into: &extracted)
-    let changed = !nationalPrefix.elementsEqual(extracted)
-    swap(&extracted, &scratchDigits)
-    return changed
+    scratchDigits = extracted
+    return !nationalPrefix.elementsEqual(extracted)
   }
 
   /// Where the digits `needle` (values 0–9) last occur in `hay` (UTF-16 digits), or nil.
-  func lastStart(of needle: FormatterBuffer<UInt8>, in hay: FormatterBuffer<UInt16>) -> Int? {
+  func lastStart(of needle: WorkBuffer<UInt8>, in hay: WorkBuffer<UInt16>) -> Int? {
     if needle.count > hay.count { return nil }
     var i = hay.count - needle.count
     while i >= 0 {

@@ -11,6 +11,7 @@ extension AsYouTypeFormatter {
   /// decimal digit of any script (the scalar is folded once per keystroke; the digit limit
   /// folds it to decide before the step).
   mutating func step(scalar c: Unicode.Scalar, digit: UInt8?) {
+    ownStorage()
     if case .formatting = phase, typedScalars < Self.maxFormattedLength, let digit,
       appendToTemplate(digit)
     {
@@ -34,20 +35,32 @@ extension AsYouTypeFormatter {
     guard case .template(let end) = shown, end == template.lastPlaced, !candidates.isEmpty,
       cursorValid, cursorDigits == national.count, national.count < FormatCompiler.maxNationalLength
     else { return false }
-    let a = list.automaton
-    let state = a.next(cursor, digit)
+    let next = nextChoice(digit)
     // `formatInFull` would try the candidates complete after this digit.
-    let complete = candidates.intersection(a.complete(state))
-    guard complete.isEmpty else {
-      return appendCompletingTemplate(digit, state: state, complete: complete, end: end)
+    guard next.complete.isEmpty else {
+      return appendCompletingTemplate(digit, state: next.state, complete: next.complete, end: end)
     }
-    let narrowed = candidates.intersection(a.survivors(state, length: national.count + 1))
-    guard let best = a.best(narrowed, at: state), list.patternIDs[best] == template.patternID,
+    guard next.best >= 0, list.patternIDs[next.best] == template.patternID,
       let slot = nextSlot(after: end)
     else { return false }
-    candidates = narrowed
-    place(digit, at: slot, after: end, state: state)
+    candidates = next.narrowed
+    place(digit, at: slot, after: end, state: next.state)
     return true
+  }
+
+  /// What the automaton says of `digit` after the cursor: the state, the candidates complete
+  /// there, those that survive narrowing and the best of them (-1 for none). Read in a scope of
+  /// its own, so that the automaton is not kept (retained) across the writes that follow.
+  @inline(__always)
+  func nextChoice(_ digit: UInt8) -> (
+    state: StateID, complete: FormatSet, narrowed: FormatSet, best: Int
+  ) {
+    let a = list.automaton
+    let state = a.next(cursor, digit)
+    let complete = candidates.intersection(a.complete(state))
+    if !complete.isEmpty { return (state, complete, .empty, -1) }
+    let narrowed = candidates.intersection(a.survivors(state, length: national.count + 1))
+    return (state, complete, narrowed, a.best(narrowed, at: state) ?? -1)
   }
 
   /// The template's next placeholder after offset `end`, when no digit lies between (a
@@ -78,7 +91,7 @@ extension AsYouTypeFormatter {
     cursorDigits += 1
     template.units.put(UInt16(48 + digit), at: slot)
     template.lastPlaced = slot
-    output.append(contentsOf: template.units, range: (end + 1)..<(slot + 1))
+    output.append(contentsOf: template.units.elements((end + 1)..<(slot + 1)))
     shown = .template(end: slot)
     work &+= slot &- end &+ 1
   }
@@ -115,6 +128,7 @@ extension AsYouTypeFormatter {
   /// One keystroke as libphonenumber's `InputDigitWithOptionToRememberPosition` takes it.
   /// `digit` is `c`'s value when it is a decimal digit of any script.
   mutating func advance(scalar c: Unicode.Scalar, digit: UInt8?) {
+    ownStorage()  // `step` has; a test may call this alone
     // Digits of every script are kept, and shown, as ASCII digits (see `typed`).
     if let digit {
       typed.append(UInt16(48 + digit))
@@ -202,8 +216,8 @@ extension AsYouTypeFormatter {
     }
     work &+= prefix.count &+ national.count
     shown = .other
-    output.replaceAll(with: prefix)
-    for d in national { output.append(UInt16(48 + d)) }
+    output.replaceAll(with: prefix.elements)
+    output.append(digitValues: national.elements)
   }
 
   /// Formatting starts again after a prefix was taken off

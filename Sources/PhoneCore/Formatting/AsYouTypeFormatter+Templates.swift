@@ -37,7 +37,7 @@ extension AsYouTypeFormatter {
       }
     } else {
       scratch.removeAll()
-      for d in national { scratch.append(UInt16(48 + d)) }
+      scratch.append(digitValues: national.elements)
       showNational(scratch)
     }
   }
@@ -84,14 +84,13 @@ extension AsYouTypeFormatter {
       remaining.remove(f)
       let format = list.formats[f]
       spaceAfterNationalPrefix = format.spaceAfterNationalPrefix
-      // Work in a buffer moved out of `self`: passing `&scratch` to a method of `self` would
-      // make the compiler copy `self`, and the buffer with it, on every call.
-      var buffer = FormatterBuffer<UInt16>(capacity: 0)
-      swap(&buffer, &scratch)
+      // Rendered through a copy of `scratch` (the same memory): passing `&scratch` to a method
+      // of `self` would overlap the access to `self`.
+      var buffer = scratch
       buffer.removeAll()
       let rendered = renderFull(format, into: &buffer)
+      scratch = buffer
       if rendered { showNational(buffer) }
-      swap(&buffer, &scratch)
       if rendered && showsCharactersDialled() { return true }
     }
     return false
@@ -166,13 +165,13 @@ extension CompiledRegion {
   /// Where the international dialling prefix's first match ends in `dialled` (ASCII digits):
   /// `.some(nil)` for no match, `.none` when the region has no such rule. The matcher is read
   /// in place here; a caller's `if let` of it copies it (a retain per table array, measured).
-  func internationalPrefixEnd(_ dialled: FormatterBuffer<UInt8>) -> Int?? {
+  func internationalPrefixEnd(_ dialled: WorkBuffer<UInt8>) -> Int?? {
     internationalPrefix?.matchEnd(dialled.lazy.map { $0 &- 48 })
   }
 
   /// Where the national prefix for parsing's first match ends in `national` (digit values);
   /// nil for no match or no rule.
-  func nationalPrefixEnd(_ national: FormatterBuffer<UInt8>) -> Int? {
+  func nationalPrefixEnd(_ national: WorkBuffer<UInt8>) -> Int? {
     nationalPrefixForParsing?.matchEnd(national) ?? nil
   }
 

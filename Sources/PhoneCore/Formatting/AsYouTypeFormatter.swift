@@ -79,7 +79,7 @@ public struct AsYouTypeFormatter: Sendable {
 
   /// The template being filled: the chosen format's text with a placeholder per digit.
   struct Template: Sendable {
-    var units = FormatterBuffer<UInt16>(capacity: 48)
+    var units: WorkBuffer<UInt16>
     /// The format's pattern (formats with the same pattern share a template), or -1 for none.
     var patternID = -1
     /// The offset of the last digit placed (libphonenumber's `lastMatchPosition`).
@@ -107,19 +107,19 @@ public struct AsYouTypeFormatter: Sendable {
   /// The text as typed, UTF-16, its digits as ASCII digits (libphonenumber's `accruedInput`,
   /// which keeps a digit's script; here the text shown is always in ASCII digits, whatever the
   /// script typed, and the locale layer shows them in a locale's digits: `FieldText`).
-  var typed = FormatterBuffer<UInt16>(capacity: 32)
+  var typed: WorkBuffer<UInt16>
   var typedScalars = 0
   /// The digits typed as ASCII, with a leading `+` (43) (`accruedInputWithoutFormatting`).
-  var dialled = FormatterBuffer<UInt8>(capacity: 32)
+  var dialled: WorkBuffer<UInt8>
 
   // How the formatter reads it.
   /// The national number so far, digit values 0–9.
-  var national = FormatterBuffer<UInt8>(capacity: 32)
+  var national: WorkBuffer<UInt8>
   /// The text shown before the national number: `+44 `, `011 1 `, a national prefix
   /// (`prefixBeforeNationalNumber`).
-  var prefix = FormatterBuffer<UInt16>(capacity: 16)
+  var prefix: WorkBuffer<UInt16>
   /// The national prefix taken off the national number (`extractedNationalPrefix`).
-  var nationalPrefix = FormatterBuffer<UInt8>(capacity: 8)
+  var nationalPrefix: WorkBuffer<UInt8>
   /// Whether the number was typed with `+`, a dialling prefix or a national prefix.
   var isCompleteNumber = false
   /// The calling code typed after `+` or the dialling prefix, once recognised.
@@ -134,7 +134,7 @@ public struct AsYouTypeFormatter: Sendable {
   var list: FormatList
   /// The formats of `list` that may still fit, a bit per format (`possibleFormats`).
   var candidates = FormatSet.empty
-  var template = Template()
+  var template: Template
   /// The automaton state after `national` (in `list`), advanced lazily: `cursorDigits` digits
   /// of it have been stepped; `cursorValid` is false after the national number changed other
   /// than by a digit appended.
@@ -146,8 +146,13 @@ public struct AsYouTypeFormatter: Sendable {
   /// The text shown after the last keystroke, UTF-16.
   public internal(set) var output = FormatterBuffer<UInt16>(capacity: 48)
   var shown = Shown.other
-  var scratch = FormatterBuffer<UInt16>(capacity: 48)
-  var scratchDigits = FormatterBuffer<UInt8>(capacity: 8)
+  var scratch: WorkBuffer<UInt16>
+  var scratchDigits: WorkBuffer<UInt8>
+  /// The keys `DigitLimit` types again after refusing one.
+  var retypeKeys: WorkBuffer<UInt16>
+  /// The memory of every `WorkBuffer` above: one block, copied before a keystroke writes when
+  /// a copy of this formatter shares it (`ownStorage()`).
+  var storage: WorkStorage
 
   /// Units of text written and digits scanned or stepped, since creation: a deterministic
   /// measure of the work keystrokes took (tests check it grows linearly).
@@ -182,6 +187,48 @@ public struct AsYouTypeFormatter: Sendable {
     self.rules = compiled
     self.defaultList = compiled.typingList(international: false)
     self.list = defaultList
+    let storage = WorkStorage(bytes: Self.workBytes)
+    self.storage = storage
+    typed = WorkBuffer(capacity: 64, in: storage)
+    dialled = WorkBuffer(capacity: 64, in: storage)
+    national = WorkBuffer(capacity: 64, in: storage)
+    prefix = WorkBuffer(capacity: 32, in: storage)
+    nationalPrefix = WorkBuffer(capacity: 16, in: storage)
+    template = Template(units: WorkBuffer(capacity: 64, in: storage))
+    scratch = WorkBuffer(capacity: 64, in: storage)
+    scratchDigits = WorkBuffer(capacity: 16, in: storage)
+    retypeKeys = WorkBuffer(capacity: 16, in: storage)
+  }
+
+  /// The bytes of the work buffers' capacities as `init` makes them (more than a phone
+  /// number's text needs: a longer text moves that buffer to a block of its own).
+  static let workBytes =
+    4 * WorkStorage.bytes(64, of: UInt16.self) + 2 * WorkStorage.bytes(64, of: UInt8.self)
+    + WorkStorage.bytes(32, of: UInt16.self) + 2 * WorkStorage.bytes(16, of: UInt8.self)
+    + WorkStorage.bytes(16, of: UInt16.self)
+
+  /// Makes sure no copy of this formatter shares its work buffers' storage: the one check a
+  /// keystroke makes before writing them (each array used to make its own).
+  @inline(__always) mutating func ownStorage() {
+    if !isKnownUniquelyReferenced(&storage) { copyStorage() }
+  }
+
+  /// Gives this formatter storage of its own, with its buffers' elements.
+  @inline(never) mutating func copyStorage() {
+    let bytes =
+      typed.bytes + dialled.bytes + national.bytes + prefix.bytes + nationalPrefix.bytes
+      + template.units.bytes + scratch.bytes + scratchDigits.bytes + retypeKeys.bytes
+    let fresh = WorkStorage(bytes: bytes)
+    typed.rehome(in: fresh)
+    dialled.rehome(in: fresh)
+    national.rehome(in: fresh)
+    prefix.rehome(in: fresh)
+    nationalPrefix.rehome(in: fresh)
+    template.units.rehome(in: fresh)
+    scratch.rehome(in: fresh)
+    scratchDigits.rehome(in: fresh)
+    retypeKeys.rehome(in: fresh)
+    storage = fresh
   }
 
   /// Makes this formatter the same as `other` (a formatter of the same region and catalog),
@@ -197,6 +244,7 @@ public struct AsYouTypeFormatter: Sendable {
   /// passed by value (or through a pointer, which may alias `self`) is copied first, a retain
   /// and a release for each of its references.
   mutating func resume(from other: inout AsYouTypeFormatter) {
+    ownStorage()
     // References and enums with payloads are assigned only when they differ: assigning costs
     // a retain and a release, or a value-witness copy, and a checkpoint mostly has the same.
     if rules !== other.rules { rules = other.rules }
@@ -272,6 +320,7 @@ public struct AsYouTypeFormatter: Sendable {
       input(scalar: scalars.first!)
     } else {
       // A multi-scalar character (an emoji, a digit with a combining mark) is not a digit.
+      ownStorage()
       for u in String(character).utf16 { typed.append(u) }
       typedScalars += scalars.count
       phase = .asTyped

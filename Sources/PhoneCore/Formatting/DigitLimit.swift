@@ -79,10 +79,10 @@ extension AsYouTypeFormatter {
   /// `typed`), by typing the keys before it afresh. Each of them was taken under the limit,
   /// so typing them with the limit off gives the same state: the limit only refuses.
   mutating func retypeAllButLastKey() {
-    var keys = FormatterBuffer<UInt16>(capacity: 0)
-    swap(&keys, &scratch)  // its buffer, no allocation
-    keys.removeAll()
-    keys.append(contentsOf: typed, range: 0..<(typed.count - 1))
+    ownStorage()
+    retypeKeys.removeAll()
+    retypeKeys.append(contentsOf: typed, range: 0..<(typed.count - 1))
+    let keys = retypeKeys  // the same memory: nothing else writes it meanwhile
     let limit = digitLimit
     digitLimit = .off
     clear()
@@ -91,6 +91,5 @@ extension AsYouTypeFormatter {
     var decoder = UTF16()
     while case .scalarValue(let scalar) = decoder.decode(&units) { step(scalar: scalar) }
     digitLimit = limit
-    swap(&keys, &scratch)
   }
 }

@@ -66,13 +66,14 @@ public struct FormatterBuffer<Element: FixedWidthInteger & Sendable>: Sendable,
   }
 
   /// Makes room for `extra` more elements.
-  private mutating func reserve(_ extra: Int) {
-    let needed = count + extra
-    if needed > storage.count {
-      storage.append(
-        contentsOf: repeatElement(
-          0, count: Swift.max(needed, storage.count * 2, 16) - storage.count))
-    }
+  @inline(__always) private mutating func reserve(_ extra: Int) {
+    let needed = count &+ extra
+    if needed > storage.count { grow(to: needed) }
+  }
+
+  @inline(never) private mutating func grow(to needed: Int) {
+    storage.append(
+      contentsOf: repeatElement(0, count: Swift.max(needed, storage.count * 2, 16) - storage.count))
   }
 
   /// Appends the elements of an unsafe buffer: one copy.
@@ -115,6 +116,12 @@ public struct FormatterBuffer<Element: FixedWidthInteger & Sendable>: Sendable,
       }
     }
     count = n
+  }
+
+  /// Makes this buffer hold the elements of an unsafe buffer (not this buffer's own).
+  @inline(__always) mutating func replaceAll(with elements: UnsafeBufferPointer<Element>) {
+    count = 0
+    append(contentsOf: elements)
   }
 
   /// Removes the first `k` elements.

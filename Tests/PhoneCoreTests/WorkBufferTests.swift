@@ -1,0 +1,147 @@
+// WorkBufferTests: the formatter's work buffers against arrays doing the same operations, and
+// the formatter's copy on write of their storage.
+
+import PhoneTestSupport
+import Testing
+
+@testable import PhoneCore
+
+@Suite("Work buffers")
+struct WorkBufferTests {
+  /// One random operation on both the buffer and its model array; `other` (and its model) is a
+  /// second buffer in the same storage, used as a source.
+  static func step(
+    _ buffer: inout WorkBuffer<UInt16>, _ model: inout [UInt16],
+    other: WorkBuffer<UInt16>, otherModel: [UInt16], using rng: inout SeededRandom
+  ) -> String {
+    let value = UInt16.random(in: 0...0xFFFF, using: &rng)
+    switch Int.random(in: 0..<11, using: &rng) {
+    case 0:
+      buffer.append(value)
+      model.append(value)
+      return "append \(value)"
+    case 1:
+      let units = (0..<Int.random(in: 0...40, using: &rng)).map { UInt16($0) &+ value }
+      buffer.append(contentsOf: units)
+      model.append(contentsOf: units)
+      return "append \(units.count) units"
+    case 2:
+      let lower = Int.random(in: 0...otherModel.count, using: &rng)
+      let upper = Int.random(in: lower...otherModel.count, using: &rng)
+      buffer.append(contentsOf: other, range: lower..<upper)
+      model.append(contentsOf: otherModel[lower..<upper])
+      return "append other[\(lower)..<\(upper)]"
+    case 3:
+      // Its own elements, as the source: read before any growth gives their place back.
+      let lower = Int.random(in: 0...model.count, using: &rng)
+      let upper = Int.random(in: lower...model.count, using: &rng)
+      buffer.append(contentsOf: buffer.elements(lower..<upper))
+      model.append(contentsOf: model[lower..<upper])
+      return "append own[\(lower)..<\(upper)]"
+    case 4:
+      buffer.replaceAll(with: other)
+      model = otherModel
+      return "replaceAll"
+    case 5:
+      buffer.removeAll()
+      model.removeAll()
+      return "removeAll"
+    case 6:
+      let n = Int.random(in: 0...model.count, using: &rng)
+      buffer.truncate(to: n)
+      model.removeLast(model.count - n)
+      return "truncate \(n)"
+    case 7:
+      let k = Int.random(in: 0...model.count, using: &rng)
+      buffer.removeFirst(k)
+      model.removeFirst(k)
+      return "removeFirst \(k)"
+    case 8:
+      buffer.prepend(other)
+      model.insert(contentsOf: otherModel, at: 0)
+      return "prepend"
+    case 9:
+      let digits: [UInt8] = (0..<Int.random(in: 0...12, using: &rng)).map { UInt8($0 % 10) }
+      digits.withUnsafeBufferPointer { buffer.append(digitValues: $0) }
+      model.append(contentsOf: digits.map { UInt16(48 + $0) })
+      return "append \(digits.count) digit values"
+    default:
+      guard !model.isEmpty else { return "nothing" }
+      let i = Int.random(in: 0..<model.count, using: &rng)
+      buffer.put(value, at: i)
+      model[i] = value
+      return "put \(value) at \(i)"
+    }
+  }
+
+  @Test("Random operations, past the buffer's capacity too, leave it equal to an array")
+  func matchesArray() {
+    var rng = SeededRandom(seed: 0x3013_B0FF)
+    for round in 0..<200 {
+      let storage = WorkStorage(bytes: 96)
+      var buffer = WorkBuffer<UInt16>(capacity: Int.random(in: 1...8, using: &rng), in: storage)
+      var model: [UInt16] = []
+      var other = WorkBuffer<UInt16>(capacity: 4, in: storage)
+      var otherModel: [UInt16] = []
+      for u in 0..<UInt16.random(in: 0...30, using: &rng) {
+        other.append(u)
+        otherModel.append(u)
+      }
+      var log: [String] = []
+      for _ in 0..<30 {
+        log.append(
+          Self.step(&buffer, &model, other: other, otherModel: otherModel, using: &rng))
+        #expect(Array(buffer) == model, "round \(round): \(log)")
+        #expect(Array(other) == otherModel, "round \(round): the other buffer, after \(log)")
+      }
+      var fresh = WorkBuffer<UInt16>(capacity: 1, in: storage)
+      fresh.append(contentsOf: model)
+      #expect(buffer.elementsEqual(fresh))
+      // Moved to other storage, the elements come along and the old storage may go.
+      let moved = WorkStorage(bytes: buffer.bytes)
+      buffer.rehome(in: moved)
+      #expect(Array(buffer) == model)
+    }
+  }
+
+  /// Every scalar typed into `formatter`, one at a time.
+  static func type(_ keys: String, into formatter: inout AsYouTypeFormatter) {
+    for s in keys.unicodeScalars { formatter.input(scalar: s) }
+  }
+
+  @Test("A copy of a formatter is a value: typing into one leaves the other as it was")
+  func formatterCopiesAreValues() throws {
+    let catalog = CoreFixture.catalog
+    var original = try AsYouTypeFormatter(region: RegionCode("GB")!, catalog: catalog)
+    Self.type("020794", into: &original)
+    let before = (original.text, IncrementalEditTests.state(original))
+    var copy = original
+    Self.type("60958", into: &copy)
+    #expect(copy.text == "020 7946 0958")
+    #expect(original.text == before.0)
+    #expect(IncrementalEditTests.state(original) == before.1)
+    // And the other way round: the original goes on as if the copy had never been made.
+    Self.type("60958", into: &original)
+    #expect(original.text == "020 7946 0958")
+    #expect(IncrementalEditTests.state(original) == IncrementalEditTests.state(copy))
+  }
+
+  @Test("Text longer than the buffers' first capacity stays a value in copies")
+  func longTextCopies() throws {
+    let catalog = CoreFixture.catalog
+    var original = try AsYouTypeFormatter(region: RegionCode("US")!, catalog: catalog)
+    let long = String(repeating: "1234567890", count: 30)  // past maxFormattedLength
+    Self.type(String(long.prefix(150)), into: &original)
+    var copy = original
+    Self.type(String(long.dropFirst(150)), into: &copy)
+    #expect(copy.text == long, "past the length it formats, the keys are shown as typed")
+    #expect(original.text == String(long.prefix(150)))
+    Self.type("x", into: &original)
+    #expect(original.text == String(long.prefix(150)) + "x")
+    #expect(copy.text == long)
+    // A cleared formatter types a new number after a long one.
+    copy.clear()
+    Self.type("4165550123", into: &copy)
+    #expect(copy.text == "(416) 555-0123")
+  }
+}
