@@ -65,7 +65,7 @@ extension AsYouTypeFormatter {
     prefix.append(32)
     nationalPrefix.removeAll()
     enteredCallingCode = code
-    if rulesError != nil {
+    if hasRulesError {
       phase = .asTyped
       return false
     }

@@ -210,7 +210,7 @@ extension AsYouTypeFormatter {
   mutating func expectCallingCode() {
     if takeOffCallingCode() {
       phase = .formatting
-    } else if rulesError != nil {
+    } else if hasRulesError {
       showTyped()  // no rules for the calling code typed: as typed until cleared
       return
     }

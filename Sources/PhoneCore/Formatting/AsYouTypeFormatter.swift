@@ -128,6 +128,12 @@ public struct AsYouTypeFormatter: Sendable {
   /// pack's region compiled on first use, a damaged table file). The text is then shown as
   /// typed until ``clear()``; nil otherwise.
   public internal(set) var rulesError: CompileError?
+  /// Whether ``rulesError`` is set, asked by pattern: `rulesError != nil` copies the error
+  /// through its value witness and destroys the copy (two calls a keystroke after `+`).
+  var hasRulesError: Bool {
+    if case .some = rulesError { return true }
+    return false
+  }
   var spaceAfterNationalPrefix = false
 
   // Formatting.
@@ -203,7 +209,7 @@ public struct AsYouTypeFormatter: Sendable {
   /// The bytes of the work buffers' capacities as `init` makes them (more than a phone
   /// number's text needs: a longer text moves that buffer to a block of its own).
   static let workBytes =
-    4 * WorkStorage.bytes(64, of: UInt16.self) + 2 * WorkStorage.bytes(64, of: UInt8.self)
+    3 * WorkStorage.bytes(64, of: UInt16.self) + 2 * WorkStorage.bytes(64, of: UInt8.self)
     + WorkStorage.bytes(32, of: UInt16.self) + 2 * WorkStorage.bytes(16, of: UInt8.self)
     + WorkStorage.bytes(16, of: UInt16.self)
 
@@ -250,22 +256,18 @@ public struct AsYouTypeFormatter: Sendable {
     if rules !== other.rules { rules = other.rules }
     phase = other.phase
     typed.replaceAll(with: other.typed)
-    typedScalars = other.typedScalars
     dialled.replaceAll(with: other.dialled)
     national.replaceAll(with: other.national)
     prefix.replaceAll(with: other.prefix)
     nationalPrefix.replaceAll(with: other.nationalPrefix)
+    template.units.replaceAll(with: other.template.units)
+    typedScalars = other.typedScalars
     isCompleteNumber = other.isCompleteNumber
     enteredCallingCode = other.enteredCallingCode
-    // Compared by pattern: `!= nil` on a `CompileError?` copies it through its value witness.
-    var hasError = false
-    if case .some = rulesError { hasError = true }
-    if case .some = other.rulesError { hasError = true }
-    if hasError { rulesError = other.rulesError }
+    if hasRulesError || other.hasRulesError { rulesError = other.rulesError }
     spaceAfterNationalPrefix = other.spaceAfterNationalPrefix
     if list.automaton !== other.list.automaton { list = other.list }
     candidates = other.candidates
-    template.units.replaceAll(with: other.template.units)
     template.patternID = other.template.patternID
     template.lastPlaced = other.template.lastPlaced
     template.format = other.template.format
@@ -303,7 +305,7 @@ public struct AsYouTypeFormatter: Sendable {
     candidates = .empty
     isCompleteNumber = false
     enteredCallingCode = nil
-    rulesError = nil
+    if hasRulesError { rulesError = nil }  // assigning destroys the old value: a call
     spaceAfterNationalPrefix = false
     cursor = .dead
     cursorDigits = 0
