@@ -310,7 +310,7 @@ public struct AsYouTypeFormatter: Sendable {
     cursor = .dead
     cursorDigits = 0
     cursorValid = false
-    rules = defaultRules
+    if rules !== defaultRules { rules = defaultRules }  // assigning: a retain and a release
     if list.automaton !== defaultList.automaton { list = defaultList }
   }
 
