@@ -57,10 +57,11 @@ extension AsYouTypeFormatter {
   ) {
     let a = list.automaton
     let state = a.next(cursor, digit)
-    let complete = candidates.intersection(a.complete(state))
+    let parts = a.parts(of: state)  // read once for the three answers
+    let complete = candidates.intersection(a.complete(parts: parts))
     if !complete.isEmpty { return (state, complete, .empty, -1) }
-    let narrowed = candidates.intersection(a.survivors(state, length: national.count + 1))
-    return (state, complete, narrowed, a.best(narrowed, at: state) ?? -1)
+    let narrowed = candidates.intersection(a.survivors(parts: parts, length: national.count &+ 1))
+    return (state, complete, narrowed, a.best(narrowed, parts: parts) ?? -1)
   }
 
   /// The template's next placeholder after offset `end`, when no digit lies between (a

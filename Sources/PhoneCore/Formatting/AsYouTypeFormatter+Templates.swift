@@ -79,8 +79,9 @@ extension AsYouTypeFormatter {
     let state = automatonState()
     if national.count > FormatCompiler.maxNationalLength { return false }
     let a = list.automaton
-    var remaining = candidates.intersection(a.complete(state))
-    while let f = a.best(remaining, at: state) {
+    let parts = a.parts(of: state)
+    var remaining = candidates.intersection(a.complete(parts: parts))
+    while let f = a.best(remaining, parts: parts) {
       remaining.remove(f)
       let format = list.formats[f]
       spaceAfterNationalPrefix = format.spaceAfterNationalPrefix
@@ -102,8 +103,9 @@ extension AsYouTypeFormatter {
   mutating func chooseTemplate() -> Bool {
     let state = automatonState()
     let a = list.automaton
+    let parts = a.parts(of: state)
     var remaining = candidates
-    while let f = a.best(remaining, at: state) {
+    while let f = a.best(remaining, parts: parts) {
       remaining.remove(f)
       let format = list.formats[f]
       if format.patternID == template.patternID { return false }

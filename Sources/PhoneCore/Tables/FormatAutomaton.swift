@@ -157,21 +157,35 @@ public final class FormatAutomaton: Sendable {
 
   /// Formats whose pattern matches all of the digits that led to `state`.
   @inline(__always) public func complete(_ state: StateID) -> FormatSet {
-    completeSets[Int(stateParts[state.index]) & completeMask]
+    complete(parts: parts(of: state))
   }
 
   /// Formats that pass the narrowing step at a national number of `length` digits.
   @inline(__always) public func survivors(_ state: StateID, length: Int) -> FormatSet {
-    let j = Swift.min(Swift.max(length - 3, 0), survivorColumns - 1)
-    let i = (Int(stateParts[state.index]) >> survivorShift) & survivorMask
-    return survivorSets[i &* survivorColumns &+ j]
+    survivors(parts: parts(of: state), length: length)
   }
 
   /// The best-ranked format of `set` at `state`, or nil when the set is empty.
   @inline(__always) public func best(_ set: FormatSet, at state: StateID) -> Int? {
+    best(set, parts: parts(of: state))
+  }
+
+  /// A state's three answer numbers, packed (see the diagram above): read once by a caller
+  /// that asks several of its answers (the keystroke's fast path asks all three).
+  @inline(__always) func parts(of state: StateID) -> Int { Int(stateParts[state.index]) }
+
+  @inline(__always) func complete(parts: Int) -> FormatSet { completeSets[parts & completeMask] }
+
+  @inline(__always) func survivors(parts: Int, length: Int) -> FormatSet {
+    let j = Swift.min(Swift.max(length &- 3, 0), survivorColumns &- 1)
+    let i = (parts >> survivorShift) & survivorMask
+    return survivorSets[i &* survivorColumns &+ j]
+  }
+
+  @inline(__always) func best(_ set: FormatSet, parts: Int) -> Int? {
     if set.isEmpty { return nil }
     if set.isSingle { return set.first }  // one format: no ranking
-    let base = (Int(stateParts[state.index]) >> orderShift) &* formatCount
+    let base = (parts >> orderShift) &* formatCount
     for k in 0..<formatCount {
       let f = Int(orderLists[base &+ k])
       if set.contains(f) { return f }
