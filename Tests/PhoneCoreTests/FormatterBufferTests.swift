@@ -7,60 +7,6 @@ import Testing
 
 @Suite("Formatter buffers")
 struct FormatterBufferTests {
-  /// One random operation on both the buffer and its model array; `other` is a second buffer
-  /// (and its model) used as a source.
-  static func step(
-    _ buffer: inout FormatterBuffer<UInt16>, _ model: inout [UInt16],
-    other: FormatterBuffer<UInt16>, otherModel: [UInt16], using rng: inout SeededRandom
-  ) -> String {
-    let value = UInt16.random(in: 0...0xFFFF, using: &rng)
-    switch Int.random(in: 0..<9, using: &rng) {
-    case 0:
-      buffer.append(value)
-      model.append(value)
-      return "append \(value)"
-    case 1:
-      let units = (0..<Int.random(in: 0...40, using: &rng)).map { UInt16($0) &+ value }
-      buffer.append(contentsOf: units)
-      model.append(contentsOf: units)
-      return "append \(units.count) units"
-    case 2:
-      let lower = Int.random(in: 0...otherModel.count, using: &rng)
-      let upper = Int.random(in: lower...otherModel.count, using: &rng)
-      buffer.append(contentsOf: other, range: lower..<upper)
-      model.append(contentsOf: otherModel[lower..<upper])
-      return "append other[\(lower)..<\(upper)]"
-    case 3:
-      buffer.replaceAll(with: other)
-      model = otherModel
-      return "replaceAll"
-    case 4:
-      buffer.removeAll()
-      model.removeAll()
-      return "removeAll"
-    case 5:
-      let n = Int.random(in: 0...model.count, using: &rng)
-      buffer.truncate(to: n)
-      model.removeLast(model.count - n)
-      return "truncate \(n)"
-    case 6:
-      let k = Int.random(in: 0...model.count, using: &rng)
-      buffer.removeFirst(k)
-      model.removeFirst(k)
-      return "removeFirst \(k)"
-    case 7:
-      buffer.prepend(other)
-      model.insert(contentsOf: otherModel, at: 0)
-      return "prepend"
-    default:
-      guard !model.isEmpty else { return "nothing" }
-      let i = Int.random(in: 0..<model.count, using: &rng)
-      buffer.put(value, at: i)
-      model[i] = value
-      return "put \(value) at \(i)"
-    }
-  }
-
   @Test("Random operations leave the buffer equal to an array doing the same")
   func matchesArray() {
     var rng = SeededRandom(seed: 0xB0FF_E7)
@@ -76,7 +22,7 @@ struct FormatterBufferTests {
       var log: [String] = []
       for _ in 0..<30 {
         log.append(
-          Self.step(&buffer, &model, other: other, otherModel: otherModel, using: &rng))
+          BufferModel.step(&buffer, &model, other: other, otherModel: otherModel, using: &rng))
         #expect(Array(buffer) == model, "round \(round): \(log)")
         #expect(buffer.count == model.count)
       }
@@ -101,6 +47,105 @@ struct FormatterBufferTests {
     #expect(Array(original) == [4, 4, 2, 0], "emptying a copy keeps the original's elements")
     #expect(original != copy)
     #expect(original.description == "[4, 4, 2, 0]")
+  }
+}
+
+/// What the buffer tests do to the formatter's buffers (`FormatterBuffer`, `WorkBuffer`): the
+/// operations both have, and appending a buffer's own elements.
+protocol TestedBuffer: RandomAccessCollection where Element == UInt16, Index == Int {
+  mutating func append(_ element: UInt16)
+  mutating func append(contentsOf elements: [UInt16])
+  mutating func append(contentsOf other: Self, range: Range<Int>)
+  mutating func append(digitValues: UnsafeBufferPointer<UInt8>)
+  mutating func replaceAll(with other: Self)
+  mutating func removeAll()
+  mutating func truncate(to n: Int)
+  mutating func removeFirst(_ k: Int)
+  mutating func prepend(_ other: Self)
+  mutating func put(_ element: UInt16, at i: Int)
+  /// Appends its own elements in `range`.
+  mutating func appendOwn(_ range: Range<Int>)
+}
+
+extension FormatterBuffer: TestedBuffer where Element == UInt16 {
+  mutating func appendOwn(_ range: Range<Int>) {
+    let copy = self  // a value: the copy is what is appended
+    append(contentsOf: copy, range: range)
+  }
+}
+
+extension WorkBuffer: TestedBuffer where Element == UInt16 {
+  mutating func appendOwn(_ range: Range<Int>) {
+    // The same memory as the source: read before any growth gives its place back.
+    append(contentsOf: elements(range))
+  }
+}
+
+/// A buffer and an array doing the same random operations.
+enum BufferModel {
+  /// One random operation on both the buffer and its model array; `other` (and its model) is a
+  /// second buffer used as a source.
+  static func step<B: TestedBuffer>(
+    _ buffer: inout B, _ model: inout [UInt16], other: B, otherModel: [UInt16],
+    using rng: inout SeededRandom
+  ) -> String {
+    let value = UInt16.random(in: 0...0xFFFF, using: &rng)
+    switch Int.random(in: 0..<11, using: &rng) {
+    case 0:
+      buffer.append(value)
+      model.append(value)
+      return "append \(value)"
+    case 1:
+      let units = (0..<Int.random(in: 0...40, using: &rng)).map { UInt16($0) &+ value }
+      buffer.append(contentsOf: units)
+      model.append(contentsOf: units)
+      return "append \(units.count) units"
+    case 2:
+      let lower = Int.random(in: 0...otherModel.count, using: &rng)
+      let upper = Int.random(in: lower...otherModel.count, using: &rng)
+      buffer.append(contentsOf: other, range: lower..<upper)
+      model.append(contentsOf: otherModel[lower..<upper])
+      return "append other[\(lower)..<\(upper)]"
+    case 3:
+      let lower = Int.random(in: 0...model.count, using: &rng)
+      let upper = Int.random(in: lower...model.count, using: &rng)
+      buffer.appendOwn(lower..<upper)
+      model.append(contentsOf: model[lower..<upper])
+      return "append own[\(lower)..<\(upper)]"
+    case 4:
+      buffer.replaceAll(with: other)
+      model = otherModel
+      return "replaceAll"
+    case 5:
+      buffer.removeAll()
+      model.removeAll()
+      return "removeAll"
+    case 6:
+      let n = Int.random(in: 0...model.count, using: &rng)
+      buffer.truncate(to: n)
+      model.removeLast(model.count - n)
+      return "truncate \(n)"
+    case 7:
+      let k = Int.random(in: 0...model.count, using: &rng)
+      buffer.removeFirst(k)
+      model.removeFirst(k)
+      return "removeFirst \(k)"
+    case 8:
+      buffer.prepend(other)
+      model.insert(contentsOf: otherModel, at: 0)
+      return "prepend"
+    case 9:
+      let digits: [UInt8] = (0..<Int.random(in: 0...12, using: &rng)).map { UInt8($0 % 10) }
+      digits.withUnsafeBufferPointer { buffer.append(digitValues: $0) }
+      model.append(contentsOf: digits.map { UInt16(48 + $0) })
+      return "append \(digits.count) digit values"
+    default:
+      guard !model.isEmpty else { return "nothing" }
+      let i = Int.random(in: 0..<model.count, using: &rng)
+      buffer.put(value, at: i)
+      model[i] = value
+      return "put \(value) at \(i)"
+    }
   }
 }
 

@@ -8,72 +8,6 @@ import Testing
 
 @Suite("Work buffers")
 struct WorkBufferTests {
-  /// One random operation on both the buffer and its model array; `other` (and its model) is a
-  /// second buffer in the same storage, used as a source.
-  static func step(
-    _ buffer: inout WorkBuffer<UInt16>, _ model: inout [UInt16],
-    other: WorkBuffer<UInt16>, otherModel: [UInt16], using rng: inout SeededRandom
-  ) -> String {
-    let value = UInt16.random(in: 0...0xFFFF, using: &rng)
-    switch Int.random(in: 0..<11, using: &rng) {
-    case 0:
-      buffer.append(value)
-      model.append(value)
-      return "append \(value)"
-    case 1:
-      let units = (0..<Int.random(in: 0...40, using: &rng)).map { UInt16($0) &+ value }
-      buffer.append(contentsOf: units)
-      model.append(contentsOf: units)
-      return "append \(units.count) units"
-    case 2:
-      let lower = Int.random(in: 0...otherModel.count, using: &rng)
-      let upper = Int.random(in: lower...otherModel.count, using: &rng)
-      buffer.append(contentsOf: other, range: lower..<upper)
-      model.append(contentsOf: otherModel[lower..<upper])
-      return "append other[\(lower)..<\(upper)]"
-    case 3:
-      // Its own elements, as the source: read before any growth gives their place back.
-      let lower = Int.random(in: 0...model.count, using: &rng)
-      let upper = Int.random(in: lower...model.count, using: &rng)
-      buffer.append(contentsOf: buffer.elements(lower..<upper))
-      model.append(contentsOf: model[lower..<upper])
-      return "append own[\(lower)..<\(upper)]"
-    case 4:
-      buffer.replaceAll(with: other)
-      model = otherModel
-      return "replaceAll"
-    case 5:
-      buffer.removeAll()
-      model.removeAll()
-      return "removeAll"
-    case 6:
-      let n = Int.random(in: 0...model.count, using: &rng)
-      buffer.truncate(to: n)
-      model.removeLast(model.count - n)
-      return "truncate \(n)"
-    case 7:
-      let k = Int.random(in: 0...model.count, using: &rng)
-      buffer.removeFirst(k)
-      model.removeFirst(k)
-      return "removeFirst \(k)"
-    case 8:
-      buffer.prepend(other)
-      model.insert(contentsOf: otherModel, at: 0)
-      return "prepend"
-    case 9:
-      let digits: [UInt8] = (0..<Int.random(in: 0...12, using: &rng)).map { UInt8($0 % 10) }
-      digits.withUnsafeBufferPointer { buffer.append(digitValues: $0) }
-      model.append(contentsOf: digits.map { UInt16(48 + $0) })
-      return "append \(digits.count) digit values"
-    default:
-      guard !model.isEmpty else { return "nothing" }
-      let i = Int.random(in: 0..<model.count, using: &rng)
-      buffer.put(value, at: i)
-      model[i] = value
-      return "put \(value) at \(i)"
-    }
-  }
-
   @Test("Random operations, past the buffer's capacity too, leave it equal to an array")
   func matchesArray() {
     var rng = SeededRandom(seed: 0x3013_B0FF)
@@ -90,7 +24,7 @@ struct WorkBufferTests {
       var log: [String] = []
       for _ in 0..<30 {
         log.append(
-          Self.step(&buffer, &model, other: other, otherModel: otherModel, using: &rng))
+          BufferModel.step(&buffer, &model, other: other, otherModel: otherModel, using: &rng))
         #expect(Array(buffer) == model, "round \(round): \(log)")
         #expect(Array(other) == otherModel, "round \(round): the other buffer, after \(log)")
       }
@@ -130,8 +64,13 @@ struct WorkBufferTests {
   func longTextCopies() throws {
     let catalog = CoreFixture.catalog
     var original = try AsYouTypeFormatter(region: RegionCode("US")!, catalog: catalog)
+    #expect(original.storage.blocksOfTheirOwn == 0, "init's block holds every buffer")
+    Self.type("4165550123", into: &original)
+    #expect(original.storage.blocksOfTheirOwn == 0, "a number's text fits the first places")
+    original.clear()
     let long = String(repeating: "1234567890", count: 30)  // past maxFormattedLength
     Self.type(String(long.prefix(150)), into: &original)
+    #expect(original.storage.blocksOfTheirOwn > 0, "150 digits outgrow the first places")
     var copy = original
     Self.type(String(long.dropFirst(150)), into: &copy)
     #expect(copy.text == long, "past the length it formats, the keys are shown as typed")

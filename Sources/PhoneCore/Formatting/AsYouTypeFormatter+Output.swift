@@ -69,9 +69,8 @@ extension AsYouTypeFormatter {
     guard format.lengthDetermined, national.count < format.splits.count,
       format.splits[national.count] != nil
     else { return false }
-    return national.withUnsafeBufferPointer { digits in
-      CompiledFormat.renderNumber(format.pieces, of: format, digits: digits, into: &out)
-    }
+    return CompiledFormat.renderNumber(
+      format.pieces, of: format, digits: national.elements, into: &out)
   }
 
   /// Whether the text's digits, `+`, `*` and `#` are the characters dialled

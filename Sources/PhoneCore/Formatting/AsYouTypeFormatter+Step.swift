@@ -129,7 +129,6 @@ extension AsYouTypeFormatter {
   /// One keystroke as libphonenumber's `InputDigitWithOptionToRememberPosition` takes it.
   /// `digit` is `c`'s value when it is a decimal digit of any script.
   mutating func advance(scalar c: Unicode.Scalar, digit: UInt8?) {
-    ownStorage()  // `step` has; a test may call this alone
     // Digits of every script are kept, and shown, as ASCII digits (see `typed`).
     if let digit {
       typed.append(UInt16(48 + digit))

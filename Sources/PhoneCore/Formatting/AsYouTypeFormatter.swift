@@ -193,33 +193,44 @@ public struct AsYouTypeFormatter: Sendable {
     self.rules = compiled
     self.defaultList = compiled.typingList(international: false)
     self.list = defaultList
+    let c = Self.workCapacities
     let storage = WorkStorage(bytes: Self.workBytes)
     self.storage = storage
-    typed = WorkBuffer(capacity: 64, in: storage)
-    dialled = WorkBuffer(capacity: 64, in: storage)
-    national = WorkBuffer(capacity: 64, in: storage)
-    prefix = WorkBuffer(capacity: 32, in: storage)
-    nationalPrefix = WorkBuffer(capacity: 16, in: storage)
-    template = Template(units: WorkBuffer(capacity: 64, in: storage))
-    scratch = WorkBuffer(capacity: 64, in: storage)
-    scratchDigits = WorkBuffer(capacity: 16, in: storage)
-    retypeKeys = WorkBuffer(capacity: 16, in: storage)
+    typed = WorkBuffer(capacity: c.typed, in: storage)
+    dialled = WorkBuffer(capacity: c.dialled, in: storage)
+    national = WorkBuffer(capacity: c.national, in: storage)
+    prefix = WorkBuffer(capacity: c.prefix, in: storage)
+    nationalPrefix = WorkBuffer(capacity: c.nationalPrefix, in: storage)
+    template = Template(units: WorkBuffer(capacity: c.template, in: storage))
+    scratch = WorkBuffer(capacity: c.scratch, in: storage)
+    scratchDigits = WorkBuffer(capacity: c.scratchDigits, in: storage)
+    retypeKeys = WorkBuffer(capacity: c.retypeKeys, in: storage)
   }
 
-  /// The bytes of the work buffers' capacities as `init` makes them (more than a phone
-  /// number's text needs: a longer text moves that buffer to a block of its own).
-  static let workBytes =
-    3 * WorkStorage.bytes(64, of: UInt16.self) + 2 * WorkStorage.bytes(64, of: UInt8.self)
-    + WorkStorage.bytes(32, of: UInt16.self) + 2 * WorkStorage.bytes(16, of: UInt8.self)
-    + WorkStorage.bytes(16, of: UInt16.self)
+  /// The work buffers' first capacities, more than a phone number's text needs (a longer text
+  /// moves that buffer to a block of its own), and the block that holds them all.
+  static let workCapacities = (
+    typed: 64, dialled: 64, national: 64, prefix: 32, nationalPrefix: 16, template: 64,
+    scratch: 64, scratchDigits: 16, retypeKeys: 16
+  )
+  static let workBytes: Int = {
+    let c = workCapacities
+    let units = [c.typed, c.prefix, c.template, c.scratch, c.retypeKeys]
+    let digits = [c.dialled, c.national, c.nationalPrefix, c.scratchDigits]
+    return units.reduce(0) { $0 + WorkStorage.bytes($1, of: UInt16.self) }
+      + digits.reduce(0) { $0 + WorkStorage.bytes($1, of: UInt8.self) }
+  }()
 
   /// Makes sure no copy of this formatter shares its work buffers' storage: the one check a
-  /// keystroke makes before writing them (each array used to make its own).
+  /// keystroke makes before writing them (each array used to make its own). Every mutating
+  /// entry point calls it (`step`, `resume`, a multi-scalar `input`, the digit limit's retype);
+  /// the steps below them write without asking.
   @inline(__always) mutating func ownStorage() {
     if !isKnownUniquelyReferenced(&storage) { copyStorage() }
   }
 
-  /// Gives this formatter storage of its own, with its buffers' elements.
+  /// Gives this formatter storage of its own, one block holding every buffer at its capacity,
+  /// with its elements.
   @inline(never) mutating func copyStorage() {
     let bytes =
       typed.bytes + dialled.bytes + national.bytes + prefix.bytes + nationalPrefix.bytes

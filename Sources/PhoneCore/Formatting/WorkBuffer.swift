@@ -56,6 +56,9 @@ final class WorkStorage: @unchecked Sendable {
     return p.bindMemory(to: E.self, capacity: Swift.max(count, 1))
   }
 
+  /// How many buffers have a block of their own (outgrew their place, or found the block full).
+  var blocksOfTheirOwn: Int { standalone.count }
+
   /// Frees `p` when it is a block of its own (a place in the block stays).
   func giveBack<E>(_ p: UnsafeMutablePointer<E>) {
     let raw = UnsafeMutableRawPointer(p)
@@ -105,13 +108,6 @@ struct WorkBuffer<Element: FixedWidthInteger & Sendable>: @unchecked Sendable,
   @inline(__always) func elements(_ range: Range<Int>) -> UnsafeBufferPointer<Element> {
     precondition(range.lowerBound >= 0 && range.upperBound <= count, "range beyond the end")
     return UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
-  }
-
-  /// The elements in use, as an unsafe buffer for `body`.
-  @inline(__always) func withUnsafeBufferPointer<R>(
-    _ body: (UnsafeBufferPointer<Element>) -> R
-  ) -> R {
-    body(elements)
   }
 
   /// Sets the element at `i` (below `count`).
@@ -168,11 +164,6 @@ struct WorkBuffer<Element: FixedWidthInteger & Sendable>: @unchecked Sendable,
   /// Appends `other`'s elements in `range`.
   @inline(__always) mutating func append(contentsOf other: WorkBuffer, range: Range<Int>) {
     append(contentsOf: other.elements(range))
-  }
-
-  /// Appends all of `other`.
-  @inline(__always) mutating func append(contentsOf other: WorkBuffer) {
-    append(contentsOf: other.elements)
   }
 
   /// Appends an array's elements.
