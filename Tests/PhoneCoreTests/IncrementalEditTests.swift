@@ -81,13 +81,23 @@ struct IncrementalEditTests {
     }
   }
 
-  @Test("resume(from:) copies every stored property of the formatter")
-  func resumeCopiesEverything() throws {
+  @Test("A snapshot restores every stored property of the formatter")
+  func snapshotRestoresEverything() throws {
     var typed = try AsYouTypeFormatter(region: RegionCode("US")!, catalog: Self.catalog)
     for s in "+4420794".unicodeScalars { typed.input(scalar: s) }
     var other = try AsYouTypeFormatter(region: RegionCode("US")!, catalog: Self.catalog)
+    for s in "21255".unicodeScalars { other.input(scalar: s) }
     #expect(Self.state(other) != Self.state(typed))
-    other.resume(from: typed)
+    // Elements at an offset in the bytes, after another snapshot's.
+    var bytes = FormatterBuffer<UInt8>(capacity: 0)
+    var first = AsYouTypeFormatter.Snapshot(other)
+    other.save(into: &first, bytes: &bytes)
+    var snapshot = first
+    typed.save(into: &snapshot, bytes: &bytes)
+    #expect(snapshot.start == first.end && first.end > 0)
+    withUnsafePointer(to: snapshot) { s in
+      bytes.withUnsafeBufferPointer { other.resume(from: s, bytes: $0) }
+    }
     #expect(Self.state(other) == Self.state(typed))
     // Typing on from the copy is typing on from the original.
     for s in "60958".unicodeScalars {
@@ -96,6 +106,25 @@ struct IncrementalEditTests {
     }
     #expect(other.text == "+44 20 7946 0958")
     #expect(Self.state(other) == Self.state(typed))
+  }
+
+  @Test("A digit limit set after typing holds for an edit that resumes from a checkpoint")
+  func digitLimitSetLaterHolds() throws {
+    var field = try PhoneNumberField(region: RegionCode("GB")!, catalog: Self.catalog)
+    field.insert("02079460958")  // checkpoints after 4 and 8 keys, kept with no limit
+    field.digitLimit = .digits(10)
+    field.moveCaret(to: 6)  // "020 79|46 0958": the edit resumes from the first checkpoint
+    let edit = field.insert("5")
+    #expect(edit.outcome == .refused, "an eleventh national digit: \(field.text)")
+    #expect(field.text == "020 7946 0958")
+    #expect(field.digitLimit == .digits(10))
+    // A deletion there resumes from the same checkpoint and keeps the limit too.
+    field.moveCaret(to: 6)
+    field.deleteBackward()
+    #expect(field.text == "020 7460 958")
+    #expect(field.digitLimit == .digits(10))
+    #expect(field.insert("9").outcome == .accepted)
+    #expect(field.insert("1").outcome == .refused)
   }
 
   @Test("Keys typed at the end are typed on, not re-typed")

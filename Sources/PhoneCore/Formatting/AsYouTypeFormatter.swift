@@ -248,49 +248,6 @@ public struct AsYouTypeFormatter: Sendable {
     storage = fresh
   }
 
-  /// Makes this formatter the same as `other` (a formatter of the same region and catalog),
-  /// copying into its own buffers: no allocation when they have room. A field resumes typing
-  /// from such a copy instead of re-typing every key (``PhoneNumberField``).
-  mutating func resume(from other: AsYouTypeFormatter) {
-    var source = other
-    resume(from: &source)
-  }
-
-  /// `resume(from:)` from a formatter passed `inout` (it is not changed): exclusive access
-  /// tells the compiler the two do not overlap, so its buffers are read in place; a formatter
-  /// passed by value (or through a pointer, which may alias `self`) is copied first, a retain
-  /// and a release for each of its references.
-  mutating func resume(from other: inout AsYouTypeFormatter) {
-    ownStorage()
-    // References and enums with payloads are assigned only when they differ: assigning costs
-    // a retain and a release, or a value-witness copy, and a checkpoint mostly has the same.
-    if rules !== other.rules { rules = other.rules }
-    phase = other.phase
-    typed.replaceAll(with: other.typed)
-    dialled.replaceAll(with: other.dialled)
-    national.replaceAll(with: other.national)
-    prefix.replaceAll(with: other.prefix)
-    nationalPrefix.replaceAll(with: other.nationalPrefix)
-    template.units.replaceAll(with: other.template.units)
-    typedScalars = other.typedScalars
-    isCompleteNumber = other.isCompleteNumber
-    enteredCallingCode = other.enteredCallingCode
-    if hasRulesError || other.hasRulesError { rulesError = other.rulesError }
-    spaceAfterNationalPrefix = other.spaceAfterNationalPrefix
-    if list.automaton !== other.list.automaton { list = other.list }
-    candidates = other.candidates
-    template.patternID = other.template.patternID
-    template.lastPlaced = other.template.lastPlaced
-    template.format = other.template.format
-    cursor = other.cursor
-    cursorDigits = other.cursorDigits
-    cursorValid = other.cursorValid
-    output.replaceAll(with: other.output)
-    shown = other.shown
-    if digitLimit != other.digitLimit { digitLimit = other.digitLimit }
-    work &+= typed.count &+ output.count &+ national.count
-  }
-
   /// The text the field shows now.
   public var text: String { String(decoding: output, as: UTF16.self) }
 

@@ -124,6 +124,34 @@ public struct FormatterBuffer<Element: FixedWidthInteger & Sendable>: Sendable,
     append(contentsOf: elements)
   }
 
+  /// Makes this buffer hold the `n` elements at `p` (any alignment) and moves `p` past them.
+  @inline(__always) mutating func replaceAll(copying p: inout UnsafeRawPointer, count n: Int) {
+    count = 0
+    if n > storage.count { reserve(n) }
+    let bytes = n &* MemoryLayout<Element>.stride
+    if bytes > 0 {
+      let from = p
+      storage.withUnsafeMutableBytes { s in
+        s.baseAddress!.copyMemory(from: from, byteCount: bytes)
+      }
+    }
+    count = n
+    p += bytes
+  }
+
+  /// Appends `n` elements' bytes that `body` writes, from the pointer it is given (room made
+  /// once; `body` must write all of them).
+  @inline(__always) mutating func appendBytes(
+    _ n: Int, _ body: (UnsafeMutableRawPointer) -> Void
+  ) {
+    reserve(n)
+    let start = count
+    storage.withUnsafeMutableBytes { s in
+      body(s.baseAddress! + start &* MemoryLayout<Element>.stride)
+    }
+    count &+= n
+  }
+
   /// Removes the first `k` elements.
   mutating func removeFirst(_ k: Int) {
     precondition(k >= 0 && k <= count, "removing beyond the end")

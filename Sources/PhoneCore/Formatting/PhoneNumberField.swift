@@ -7,9 +7,10 @@
 // always what typing those characters afresh would show. The caret is put after the same
 // significant character it followed, counting the ones the edit inserted.
 //
-// Edits are incremental: keys typed at the end are typed on; an edit elsewhere resumes from a
-// copy of the formatter kept every `checkpointInterval` keys before the first key it changes,
-// and types only the keys from there (property tests compare with re-typing from scratch).
+// Edits are incremental: keys typed at the end are typed on; an edit elsewhere resumes from the
+// formatter's state kept every `checkpointInterval` keys (a compact `AsYouTypeFormatter.Snapshot`)
+// before the first key it changes, and types only the keys from there (property tests compare
+// with re-typing from scratch).
 //
 // Punctuation and letters in typed or pasted text are dropped (a pasted `+44 (20) 7946-0958`
 // is its digits), since the formatter supplies separators. A backspace that would delete only
@@ -35,12 +36,14 @@ public struct PhoneNumberField: Sendable {
   var typedKeys = FieldKeys(capacity: 32)
   /// The caret, in UTF-16 code units from the start of `text`.
   public private(set) var caret = 0
-  /// `checkpoints[j]` is the formatter after the first `(j + 1) * checkpointInterval` keys, for
-  /// `j < validCheckpoints`; an edit resumes from the last one before its first change.
-  var checkpoints: [AsYouTypeFormatter] = []
+  /// `checkpoints[j]` is the formatter's state after the first `(j + 1) * checkpointInterval`
+  /// keys, for `j < validCheckpoints`, its buffers' elements in `checkpointBytes` (each after
+  /// the one before); an edit resumes from the last one before its first change.
+  var checkpoints: [AsYouTypeFormatter.Snapshot] = []
+  var checkpointBytes = FormatterBuffer<UInt8>(capacity: 0)
   var validCheckpoints = 0
   /// Keys between two checkpoints: an edit in the middle re-types fewer than this many keys
-  /// before its own; keeping a checkpoint costs a copy of the formatter's buffers.
+  /// before its own; keeping a checkpoint costs a copy of the formatter's state.
   static let checkpointInterval = 4
 
   public init(region: RegionCode, catalog: PhoneCatalog) throws(FormatterError) {
@@ -297,13 +300,13 @@ public struct PhoneNumberField: Sendable {
       formatter.clear()
       return typeKeys(from: 0)
     }
-    // The checkpoints are moved out of `self` meanwhile: reading one while `formatter` is
-    // written would otherwise copy it (a retain per buffer).
-    var saved: [AsYouTypeFormatter] = []
-    swap(&saved, &checkpoints)
     let i = validCheckpoints - 1
-    formatter.resume(from: &saved[i])
-    swap(&saved, &checkpoints)
+    // Read in place: `checkpoints[i]` would copy the snapshot (a retain per reference).
+    checkpoints.withUnsafeBufferPointer { snapshots in
+      checkpointBytes.withUnsafeBufferPointer { bytes in
+        formatter.resume(from: snapshots.baseAddress! + i, bytes: bytes)
+      }
+    }
     return typeKeys(from: validCheckpoints * interval)
   }
 
@@ -317,19 +320,20 @@ public struct PhoneNumberField: Sendable {
       let key = typedKeys[n]
       if formatter.input(scalar: key.scalar, digit: key.digit) == .refused { outcome = .refused }
       n += 1
-      if n % interval == 0 && n / interval > validCheckpoints {
-        let j = n / interval - 1
-        var saved: [AsYouTypeFormatter] = []
-        swap(&saved, &checkpoints)  // as in `retype(from:)`: no copy of the formatter
-        if j >= saved.count {
-          saved.append(formatter)  // then given its own buffers, not the formatter's
-        }
-        saved[j].resume(from: &formatter)
-        swap(&saved, &checkpoints)
-        validCheckpoints = j + 1
-      }
+      // Checkpoints are kept in order: the next one after the last valid one.
+      if n % interval == 0 && n / interval == validCheckpoints + 1 { keepCheckpoint() }
     }
     return outcome
+  }
+
+  /// Keeps the formatter's state as checkpoint `validCheckpoints`, after the valid ones.
+  mutating func keepCheckpoint() {
+    if formatter.hasRulesError { return }  // none kept past it (see `Snapshot`)
+    let j = validCheckpoints
+    checkpointBytes.truncate(to: j == 0 ? 0 : checkpoints.withUnsafeBufferPointer { $0[j - 1].end })
+    if j == checkpoints.count { checkpoints.append(AsYouTypeFormatter.Snapshot(formatter)) }
+    formatter.save(into: &checkpoints[j], bytes: &checkpointBytes)
+    validCheckpoints = j + 1
   }
 
   /// The UTF-16 offset just after the `count`-th significant character of the text.

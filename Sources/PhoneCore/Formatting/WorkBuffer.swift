@@ -182,6 +182,16 @@ struct WorkBuffer<Element: FixedWidthInteger & Sendable>: @unchecked Sendable,
     append(contentsOf: source)
   }
 
+  /// Makes this buffer hold the `n` elements at `p` (any alignment) and moves `p` past them.
+  @inline(__always) mutating func replaceAll(copying p: inout UnsafeRawPointer, count n: Int) {
+    count = 0
+    if n > capacity { grow(to: n) }
+    let bytes = n &* MemoryLayout<Element>.stride
+    if bytes > 0 { UnsafeMutableRawPointer(base).copyMemory(from: p, byteCount: bytes) }
+    count = n
+    p += bytes
+  }
+
   /// Removes the first `k` elements.
   mutating func removeFirst(_ k: Int) {
     precondition(k >= 0 && k <= count, "removing beyond the end")
