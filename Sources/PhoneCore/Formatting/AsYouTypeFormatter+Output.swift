@@ -38,13 +38,26 @@ extension AsYouTypeFormatter {
   /// `number`'s units in `range` (`AppendNationalNumber`).
   mutating func showNational(_ number: WorkBuffer<UInt16>, range: Range<Int>? = nil) {
     let range = range ?? 0..<number.count
-    work &+= prefix.count &+ range.count
+    work &+= range.count
+    showPrefix()
+    output.append(contentsOf: number.elements(range))
+  }
+
+  /// `showNational` of digit values (the national number's first digits, before a format).
+  mutating func showNational(digits: UnsafeBufferPointer<UInt8>) {
+    work &+= digits.count
+    showPrefix()
+    output.append(digitValues: digits)
+  }
+
+  /// Shows `prefix`, then a space when the format asks for one after a national prefix.
+  @inline(__always) mutating func showPrefix() {
+    work &+= prefix.count
     shown = .other
     output.replaceAll(with: prefix.elements)
     if spaceAfterNationalPrefix && !prefix.isEmpty && prefix.last != 32 {
       output.append(32)
     }
-    output.append(contentsOf: number.elements(range))
   }
 
   /// Shows the template up to the digit placed, or the text typed after the prefix when the

@@ -17,12 +17,19 @@ extension AsYouTypeFormatter {
     {
       return
     }
+    showsDialled = false
     advance(scalar: c, digit: digit)
     switch shown {
     case .typed: return
     case .template, .other:
       work &+= output.count
-      if !showsDigitsTyped() { showTyped() }
+      // Showing the characters dialled is showing the digits typed, and more (`dialled` is
+      // the digits typed, after a `+`): one scan answers both, nearly always.
+      if showsCharactersDialled() {
+        showsDialled = true
+      } else if !showsDigitsTyped() {
+        showTyped()
+      }
     }
   }
 
@@ -92,7 +99,13 @@ extension AsYouTypeFormatter {
     cursorDigits += 1
     template.units.put(UInt16(48 + digit), at: slot)
     template.lastPlaced = slot
-    output.append(contentsOf: template.units.elements((end + 1)..<(slot + 1)))
+    let appended = template.units.elements((end + 1)..<(slot + 1))
+    if showsDialled {
+      // The units before the digit are separators (`nextSlot`); a sign among them would be
+      // a character not dialled.
+      for u in appended where u == 43 || u == 42 || u == 35 { showsDialled = false }
+    }
+    output.append(contentsOf: appended)
     shown = .template(end: slot)
     work &+= slot &- end &+ 1
   }
@@ -118,9 +131,10 @@ extension AsYouTypeFormatter {
     else { return false }
     // `slot` is the placeholder of the digit typed now (the template's units are the format's,
     // digits placed in order), the one `fullTextIsTemplate` fills the template through.
-    guard let slot = nextSlot(after: end, refusingSigns: true), showsCharactersDialled() else {
-      return false
-    }
+    assert(!showsDialled || showsCharactersDialled(), "showsDialled out of date")
+    guard let slot = nextSlot(after: end, refusingSigns: true),
+      showsDialled || showsCharactersDialled()
+    else { return false }
     place(digit, at: slot, after: end, state: state)
     work &+= output.count
     return true

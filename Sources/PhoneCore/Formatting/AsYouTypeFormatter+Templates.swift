@@ -36,9 +36,7 @@ extension AsYouTypeFormatter {
         showTyped()
       }
     } else {
-      scratch.removeAll()
-      scratch.append(digitValues: national.elements)
-      showNational(scratch)
+      showNational(digits: national.elements)
     }
   }
 

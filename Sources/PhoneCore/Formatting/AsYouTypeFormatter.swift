@@ -152,6 +152,12 @@ public struct AsYouTypeFormatter: Sendable {
   /// The text shown after the last keystroke, UTF-16.
   public internal(set) var output = FormatterBuffer<UInt16>(capacity: 48)
   var shown = Shown.other
+  /// Known true: the text's digits, `+`, `*` and `#` are the characters dialled
+  /// (`showsCharactersDialled()`), so a keystroke that completes the template's format need
+  /// not scan the text to know it (`appendCompletingTemplate`). Found by the check after a
+  /// full step, kept by the fast path (it appends a digit and separators without signs),
+  /// false after anything else.
+  var showsDialled = false
   var scratch: WorkBuffer<UInt16>
   var scratchDigits: WorkBuffer<UInt8>
   /// The keys `DigitLimit` types again after refusing one.
@@ -269,6 +275,7 @@ public struct AsYouTypeFormatter: Sendable {
     template.format = -1
     output.removeAll()
     shown = .other
+    showsDialled = false
     phase = .collecting
     candidates = .empty
     isCompleteNumber = false
@@ -291,6 +298,7 @@ public struct AsYouTypeFormatter: Sendable {
     } else {
       // A multi-scalar character (an emoji, a digit with a combining mark) is not a digit.
       ownStorage()
+      showsDialled = false
       for u in String(character).utf16 { typed.append(u) }
       typedScalars += scalars.count
       phase = .asTyped

@@ -39,6 +39,7 @@ extension AsYouTypeFormatter {
     var isCompleteNumber: Bool
     var spaceAfterNationalPrefix: Bool
     var cursorValid: Bool
+    var showsDialled: Bool
     /// Where the buffers' elements start in the bytes, and how many each has.
     var start = 0
     var counts = Counts()
@@ -80,6 +81,7 @@ extension AsYouTypeFormatter {
       isCompleteNumber = f.isCompleteNumber
       spaceAfterNationalPrefix = f.spaceAfterNationalPrefix
       cursorValid = f.cursorValid
+      showsDialled = f.showsDialled
     }
   }
 
@@ -104,6 +106,7 @@ extension AsYouTypeFormatter {
     snapshot.isCompleteNumber = isCompleteNumber
     snapshot.spaceAfterNationalPrefix = spaceAfterNationalPrefix
     snapshot.cursorValid = cursorValid
+    snapshot.showsDialled = showsDialled
     let counts = Snapshot.Counts(
       typed: Int32(typed.count), output: Int32(output.count),
       template: Int32(template.units.count), prefix: Int32(prefix.count),
@@ -162,6 +165,7 @@ extension AsYouTypeFormatter {
     isCompleteNumber = snapshot.pointee.isCompleteNumber
     spaceAfterNationalPrefix = snapshot.pointee.spaceAfterNationalPrefix
     cursorValid = snapshot.pointee.cursorValid
+    showsDialled = snapshot.pointee.showsDialled
     let c = snapshot.pointee.counts
     let start = snapshot.pointee.start
     precondition(start >= 0 && start + c.bytes <= bytes.count, "bad snapshot")
