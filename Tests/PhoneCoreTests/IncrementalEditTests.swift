@@ -140,6 +140,30 @@ struct IncrementalEditTests {
     #expect(oneKey * 3 < retyped.work, "one key: \(oneKey) units of work, all: \(retyped.work)")
   }
 
+  @Test("Checkpoints are kept on demand: an edit past an earlier one keeps them up to its change")
+  func checkpointsOnDemand() throws {
+    var field = try PhoneNumberField(region: RegionCode("GB")!, catalog: Self.catalog)
+    field.insert("02079460958")
+    #expect(field.validCheckpoints == 2, "after 4 and 8 keys typed at the end")
+    // An edit after key 1 types the keys after it and keeps no checkpoint past its change.
+    field.replace(utf16Range: 1..<2, with: "2")  // "0[2]0" -> "0[2]0": the same digit
+    #expect(field.validCheckpoints == 0)
+    // An edit after key 9 types from key 0, keeping the checkpoints up to its change.
+    var before = field.formatter.work
+    field.replace(utf16Range: 11..<12, with: "5")  // the tenth key, 5 for 5
+    let far = field.formatter.work - before
+    #expect(field.validCheckpoints == 2)
+    #expect(field.text == "020 7946 0958")
+    // The same edit again resumes from the checkpoint after key 8.
+    before = field.formatter.work
+    field.replace(utf16Range: 11..<12, with: "5")
+    let near = field.formatter.work - before
+    // (work counts units copied and typed: deterministic; from key 0 again it would be `far`)
+    #expect(near < far, "from the checkpoint: \(near) units of work; from the start: \(far)")
+    // Each is what typing the keys afresh shows.
+    #expect(field.utf16 == (try Self.fresh(field)).output)
+  }
+
   @Test("A field follows the region the calling code typed selects, and setRegion keeps the digits")
   func regionOfTheField() throws {
     var field = try PhoneNumberField(region: RegionCode("GB")!, catalog: Self.catalog)
