@@ -202,7 +202,8 @@ public struct PhoneNumberField: Sendable {
       outcome = retype(from: from)
     }
     if from == 0, to == oldCount, outcome == .accepted, formatter.showsTextAsTyped,
-      let number = completeNumber(in: string)
+      let number = Self.completeNumber(
+        in: string, catalog: formatter.catalog, region: formatter.defaultRegion)
     {
       // A complete number pasted over the whole field, which its keys typed cannot format.
       typedKeys.removeAll()
@@ -229,14 +230,15 @@ public struct PhoneNumberField: Sendable {
   /// A pasted `+44 (0)20 7946 0958` has the keys `+4402079460958`, which libphonenumber's
   /// formatter can only show as typed; the number's keys `+442079460958` show
   /// `+44 20 7946 0958`, as `phonefmt format` would write it.
-  func completeNumber(in text: String) -> [Unicode.Scalar]? {
-    let catalog = formatter.catalog
-    guard text.unicodeScalars.count > 1,
-      var number = try? catalog.parse(text, region: formatter.defaultRegion)
+  /// (Static: a method of the field was called on a copy of it, 752 bytes, on every edit.)
+  static func completeNumber(
+    in text: String, catalog: PhoneCatalog, region code: RegionCode
+  ) -> [Unicode.Scalar]? {
+    guard text.unicodeScalars.count > 1, var number = try? catalog.parse(text, region: code)
     else { return nil }
     number.extensionNumber = nil
     guard catalog.isValid(number) else { return nil }
-    let region = catalog.regions[formatter.defaultRegion]
+    let region = catalog.regions[code]
     if number.source == .defaultRegion && number.callingCode == region?.callingCode {
       let national = catalog.format(number, style: .national)
       return national.unicodeScalars.filter { DigitFolding.value(of: $0) != nil }
@@ -245,7 +247,7 @@ public struct PhoneNumberField: Sendable {
   }
 
   /// What an edit answers: the text, the caret and whether the edit was taken.
-  func edit(_ outcome: InputOutcome) -> FieldEdit {
+  @inline(__always) func edit(_ outcome: InputOutcome) -> FieldEdit {
     FieldEdit(utf16: formatter.output, caret: caret, outcome: outcome)
   }
 
@@ -353,53 +355,64 @@ public struct PhoneNumberField: Sendable {
   }
 
   /// The UTF-16 offset just after the `count`-th significant character of the text.
-  func position(afterSignificant count: Int) -> Int {
+  @inline(__always) func position(afterSignificant count: Int) -> Int {
     let keyCount = typedKeys.count
     let endsWithDigit = keyCount > 0 && typedKeys[keyCount - 1].digit != nil
+    // The closure captures three values, not `self`: one that did made the compiler copy the
+    // whole field (752 bytes) for each edit.
     return formatter.output.withUnsafeBufferPointer { units in
-      if count <= 0 {
-        // Before the first significant character, after any opening punctuation.
-        var i = 0
-        while i < units.count {
-          let u = units[i]
-          var width = 1
-          if u < 0x80 {
-            if u &- 48 < 10 || u == 43 { return i }
-          } else {
-            let significant: Bool
-            (significant, width) = Self.isSignificant(at: i, of: units, index: 0)
-            if significant { return i }
-          }
-          i &+= width
-        }
-        return 0
-      }
-      if count == keyCount && endsWithDigit {
-        // After the last key, a digit: the text's digits are the keys' digits in ASCII
-        // (`AsYouTypeFormatter.typed`), so it is after the text's last ASCII digit.
-        var end = units.count
-        while end > 0 && units[end - 1] &- 48 >= 10 { end -= 1 }
-        if end > 0 { return end }
-      }
-      var seen = 0
+      Self.position(
+        afterSignificant: count, in: units, keyCount: keyCount, endsWithDigit: endsWithDigit)
+    }
+  }
+
+  /// `position(afterSignificant:)` in `units`, the text of `keyCount` keys.
+  static func position(
+    afterSignificant count: Int, in units: UnsafeBufferPointer<UInt16>, keyCount: Int,
+    endsWithDigit: Bool
+  ) -> Int {
+    if count <= 0 {
+      // Before the first significant character, after any opening punctuation.
       var i = 0
       while i < units.count {
         let u = units[i]
         var width = 1
-        let significant: Bool
         if u < 0x80 {
-          significant = u &- 48 < 10 || (u == 43 && seen == 0)
+          if u &- 48 < 10 || u == 43 { return i }
         } else {
-          (significant, width) = Self.isSignificant(at: i, of: units, index: seen)
+          let significant: Bool
+          (significant, width) = Self.isSignificant(at: i, of: units, index: 0)
+          if significant { return i }
         }
         i &+= width
-        if significant {
-          seen &+= 1
-          if seen == count { return i }
-        }
       }
-      return units.count
+      return 0
     }
+    if count == keyCount && endsWithDigit {
+      // After the last key, a digit: the text's digits are the keys' digits in ASCII
+      // (`AsYouTypeFormatter.typed`), so it is after the text's last ASCII digit.
+      var end = units.count
+      while end > 0 && units[end - 1] &- 48 >= 10 { end -= 1 }
+      if end > 0 { return end }
+    }
+    var seen = 0
+    var i = 0
+    while i < units.count {
+      let u = units[i]
+      var width = 1
+      let significant: Bool
+      if u < 0x80 {
+        significant = u &- 48 < 10 || (u == 43 && seen == 0)
+      } else {
+        (significant, width) = Self.isSignificant(at: i, of: units, index: seen)
+      }
+      i &+= width
+      if significant {
+        seen &+= 1
+        if seen == count { return i }
+      }
+    }
+    return units.count
   }
 }
 
