@@ -23,26 +23,31 @@ extension AsYouTypeFormatter {
   /// counter and the scratch buffers; its buffers' elements are in a byte buffer beside it.
   /// A formatter with a ``rulesError`` has none (it shows the text as typed until cleared; a
   /// field keeps no checkpoint past it, and an edit there types the keys from the one before).
+  ///
+  /// The fields are laid out so that a resume that finds the same format list in use reads
+  /// two cache lines of it: the list (56 bytes, read whole only when it differs) comes last,
+  /// after the fields every resume reads, narrowed where their values are small.
   struct Snapshot: Sendable {
     var rules: CompiledRegion
-    var list: FormatList
-    var phase: Phase
-    var shown: Shown
-    var typedScalars: Int
-    var enteredCallingCode: Int?
     var candidates: FormatSet
-    var cursor: StateID
+    var typedScalars: Int
     var cursorDigits: Int
-    var templatePatternID: Int
-    var templateLastPlaced: Int
-    var templateFormat: Int
+    /// Where the buffers' elements start in the bytes.
+    var start = 0
+    var cursor: StateID
+    var templatePatternID: Int32
+    var templateLastPlaced: Int32
+    var templateFormat: Int32
+    /// How many elements each buffer has.
+    var counts = Counts()
+    var enteredCallingCode: Int32?
+    var shown: Shown
+    var phase: Phase
     var isCompleteNumber: Bool
     var spaceAfterNationalPrefix: Bool
     var cursorValid: Bool
     var showsDialled: Bool
-    /// Where the buffers' elements start in the bytes, and how many each has.
-    var start = 0
-    var counts = Counts()
+    var list: FormatList
 
     /// Elements per buffer, in the order the bytes hold them.
     struct Counts: Sendable {
@@ -71,13 +76,13 @@ extension AsYouTypeFormatter {
       phase = f.phase
       shown = f.shown
       typedScalars = f.typedScalars
-      enteredCallingCode = f.enteredCallingCode
+      enteredCallingCode = f.enteredCallingCode.map(Int32.init)
       candidates = f.candidates
       cursor = f.cursor
       cursorDigits = f.cursorDigits
-      templatePatternID = f.template.patternID
-      templateLastPlaced = f.template.lastPlaced
-      templateFormat = f.template.format
+      templatePatternID = Int32(f.template.patternID)
+      templateLastPlaced = Int32(f.template.lastPlaced)
+      templateFormat = Int32(f.template.format)
       isCompleteNumber = f.isCompleteNumber
       spaceAfterNationalPrefix = f.spaceAfterNationalPrefix
       cursorValid = f.cursorValid
@@ -85,10 +90,17 @@ extension AsYouTypeFormatter {
     }
   }
 
+  /// Whether this formatter's state can be kept in a snapshot: not with a rules error, nor
+  /// with buffers past what a snapshot counts (2^28 elements: never in practice).
+  var canSnapshot: Bool {
+    !hasRulesError && typed.count < 1 << 28 && output.count < 1 << 28
+      && template.units.count < 1 << 28 && prefix.count < 1 << 28
+  }
+
   /// Keeps this formatter's state in `snapshot`, its buffers' elements appended to `bytes`
   /// (whose count must be even: where the elements start).
   func save(into snapshot: inout Snapshot, bytes: inout FormatterBuffer<UInt8>) {
-    precondition(!hasRulesError, "a formatter with a rules error has no snapshot")
+    precondition(canSnapshot, "no snapshot of this formatter (canSnapshot)")
     // References and enums with payloads are assigned only when they differ: assigning costs
     // a retain and a release, or a value-witness copy, and a checkpoint mostly has the same.
     if snapshot.rules !== rules { snapshot.rules = rules }
@@ -96,13 +108,13 @@ extension AsYouTypeFormatter {
     snapshot.phase = phase
     snapshot.shown = shown
     snapshot.typedScalars = typedScalars
-    snapshot.enteredCallingCode = enteredCallingCode
+    snapshot.enteredCallingCode = enteredCallingCode.map(Int32.init)
     snapshot.candidates = candidates
     snapshot.cursor = cursor
     snapshot.cursorDigits = cursorDigits
-    snapshot.templatePatternID = template.patternID
-    snapshot.templateLastPlaced = template.lastPlaced
-    snapshot.templateFormat = template.format
+    snapshot.templatePatternID = Int32(template.patternID)
+    snapshot.templateLastPlaced = Int32(template.lastPlaced)
+    snapshot.templateFormat = Int32(template.format)
     snapshot.isCompleteNumber = isCompleteNumber
     snapshot.spaceAfterNationalPrefix = spaceAfterNationalPrefix
     snapshot.cursorValid = cursorValid
@@ -155,13 +167,13 @@ extension AsYouTypeFormatter {
     phase = snapshot.pointee.phase
     shown = snapshot.pointee.shown
     typedScalars = snapshot.pointee.typedScalars
-    enteredCallingCode = snapshot.pointee.enteredCallingCode
+    enteredCallingCode = snapshot.pointee.enteredCallingCode.map(Int.init)
     candidates = snapshot.pointee.candidates
     cursor = snapshot.pointee.cursor
     cursorDigits = snapshot.pointee.cursorDigits
-    template.patternID = snapshot.pointee.templatePatternID
-    template.lastPlaced = snapshot.pointee.templateLastPlaced
-    template.format = snapshot.pointee.templateFormat
+    template.patternID = Int(snapshot.pointee.templatePatternID)
+    template.lastPlaced = Int(snapshot.pointee.templateLastPlaced)
+    template.format = Int(snapshot.pointee.templateFormat)
     isCompleteNumber = snapshot.pointee.isCompleteNumber
     spaceAfterNationalPrefix = snapshot.pointee.spaceAfterNationalPrefix
     cursorValid = snapshot.pointee.cursorValid

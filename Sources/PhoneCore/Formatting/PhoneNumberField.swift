@@ -346,7 +346,7 @@ public struct PhoneNumberField: Sendable {
 
   /// Keeps the formatter's state as checkpoint `validCheckpoints`, after the valid ones.
   mutating func keepCheckpoint() {
-    if formatter.hasRulesError { return }  // none kept past it (see `Snapshot`)
+    if !formatter.canSnapshot { return }  // none kept past it (see `Snapshot`)
     let j = validCheckpoints
     checkpointBytes.truncate(to: j == 0 ? 0 : checkpoints.withUnsafeBufferPointer { $0[j - 1].end })
     if j == checkpoints.count { checkpoints.append(AsYouTypeFormatter.Snapshot(formatter)) }
