@@ -45,6 +45,19 @@ struct ReportCodingTests {
     #expect(throws: (any Error).self) { try Report.decode(Data("not json".utf8)) }
   }
 
+  @Test("The paired speedup is the median of the rounds' fastest-sample ratios")
+  func pairedSpeedup() {
+    var w = Fixtures.measured("w", rounds: [20, 40, 30], peer: 3000)
+    #expect(w.pairedSpeedupVsPeer == nil, "no fastest samples recorded")
+    w.roundMinsNs = [10, 20, 30]
+    w.peerRoundMinsNs = [1000, 1000, 1500]  // 100x, 50x, 50x
+    #expect(w.pairedSpeedupVsPeer == 50)
+    #expect(w.speedupVsPeer == 100, "the medians' ratio: 3000 / 30")
+    let table = TableRenderer.render(Fixtures.report([w]))
+    #expect(table.contains("paired"), "\(table)")
+    #expect(table.split(separator: "\n")[1].hasSuffix(" 50.0x"), "\(table)")
+  }
+
   @Test("The best round median is the smallest round median")
   func bestRound() {
     #expect(Fixtures.measured("w", rounds: [70, 61, 65]).bestRoundMedianNs == 61)

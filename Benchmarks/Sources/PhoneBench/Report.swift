@@ -173,6 +173,20 @@ package struct WorkloadResult: Codable, Equatable, Sendable {
     return (0..<n).compactMap { peer[$0] > 0 ? ours[$0] / peer[$0] : nil }
   }
 
+  /// The speedup over the peer round by round: the median, over the rounds, of the peer's
+  /// fastest sample over ours in the same round (the two sides of a round run one after the
+  /// other). `speedupVsPeer` divides the medians of all samples, ours and the peer's, taken
+  /// minutes apart; on a machine whose speed drifts (this project's 2-core VM: 2x within
+  /// ten minutes, both sides) that ratio moves with the drift, the paired one much less.
+  /// Nil without the rounds' fastest samples of both sides.
+  package var pairedSpeedupVsPeer: Double? {
+    guard hasRoundMins, let ratios = peerRatios(fastest: true), !ratios.isEmpty else {
+      return nil
+    }
+    let m = Summary.median(ratios)
+    return m > 0 ? 1 / m : nil
+  }
+
   /// The smallest round median: what regression mode compares (noise only adds time).
   package var bestRoundMedianNs: Double? {
     roundMediansNs?.min() ?? medianNs

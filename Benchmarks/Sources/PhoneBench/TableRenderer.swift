@@ -3,26 +3,32 @@
 /// Renders a report as aligned columns, then the figures and the machine's counters.
 ///
 /// ```
-/// workload               unit       median      p99  allocs/op  instr/op  libphonenumber  speedup
-/// keystroke/all-regions  keystroke  61.2 ns  75.0 ns          0       n/a         5.80 µs      95x
+/// workload               unit       median      p99  allocs/op  instr/op  libphonenumber  speedup  paired
+/// keystroke/all-regions  keystroke  61.2 ns  75.0 ns          0       n/a         5.80 µs      95x     97x
 /// ```
+/// `speedup` divides the medians of all samples; `paired` is the median of the rounds'
+/// ratios of fastest samples (`WorkloadResult.pairedSpeedupVsPeer`).
 package enum TableRenderer {
   package static func render(_ report: Report) -> String {
     var rows: [[String]] = [
-      ["workload", "unit", "median", "p99", "allocs/op", "instr/op", "libphonenumber", "speedup"]
+      [
+        "workload", "unit", "median", "p99", "allocs/op", "instr/op", "libphonenumber", "speedup",
+        "paired",
+      ]
     ]
     for w in report.workloads {
       let peer = w.peerMedianNs.map(Units.time) ?? "-"
       let speedup = w.speedupVsPeer.map(Units.ratio) ?? "-"
+      let paired = w.pairedSpeedupVsPeer.map(Units.ratio) ?? "-"
       if w.status == WorkloadResult.ok, let median = w.medianNs, let p99 = w.p99Ns {
         rows.append([
           w.name, w.unit, Units.time(median), Units.time(p99),
           w.allocationsPerOp.map(Units.significant) ?? "n/a",
-          w.instructionsPerOp.map(Units.significant) ?? "n/a", peer, speedup,
+          w.instructionsPerOp.map(Units.significant) ?? "n/a", peer, speedup, paired,
         ])
       } else {
         let shown = w.status == WorkloadResult.notAvailableYet ? "skipped" : "failed"
-        rows.append([w.name, w.unit, shown, "-", "-", "-", peer, speedup])
+        rows.append([w.name, w.unit, shown, "-", "-", "-", peer, speedup, paired])
       }
     }
     let widths = (0..<rows[0].count).map { c in
