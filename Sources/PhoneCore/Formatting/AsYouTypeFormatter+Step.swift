@@ -10,7 +10,7 @@ extension AsYouTypeFormatter {
   /// `step(scalar:)` with `c` folded by the caller: `digit` is `c`'s value when it is a
   /// decimal digit of any script (the scalar is folded once per keystroke; the digit limit
   /// folds it to decide before the step).
-  mutating func step(scalar c: Unicode.Scalar, digit: UInt8?) {
+  @inline(__always) mutating func step(scalar c: Unicode.Scalar, digit: UInt8?) {
     ownStorage()
     if case .formatting = phase, typedScalars < Self.maxFormattedLength, let digit,
       appendToTemplate(digit)
@@ -38,7 +38,7 @@ extension AsYouTypeFormatter {
   /// digit shown to this one appended to the text. Returns false, having changed nothing, when
   /// the keystroke needs the full step: a format is complete, the best format changed, the
   /// template is full, or the text shown is not the template.
-  mutating func appendToTemplate(_ digit: UInt8) -> Bool {
+  @inline(__always) mutating func appendToTemplate(_ digit: UInt8) -> Bool {
     guard case .template(let end) = shown, end == template.lastPlaced, !candidates.isEmpty,
       cursorValid, cursorDigits == national.count, national.count < FormatCompiler.maxNationalLength
     else { return false }
