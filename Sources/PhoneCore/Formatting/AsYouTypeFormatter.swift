@@ -216,8 +216,8 @@ public struct AsYouTypeFormatter: Sendable {
   /// The work buffers' first capacities, more than a phone number's text needs (a longer text
   /// moves that buffer to a block of its own), and the block that holds them all.
   static let workCapacities = (
-    typed: 64, dialled: 64, national: 64, prefix: 32, nationalPrefix: 16, template: 64,
-    scratch: 64, scratchDigits: 16, retypeKeys: 16
+    typed: 32, dialled: 32, national: 32, prefix: 16, nationalPrefix: 16, template: 48,
+    scratch: 48, scratchDigits: 16, retypeKeys: 16
   )
   static let workBytes: Int = {
     let c = workCapacities
