@@ -12,20 +12,8 @@ struct FormatterBufferTests {
     var rng = SeededRandom(seed: 0xB0FF_E7)
     for round in 0..<200 {
       var buffer = FormatterBuffer<UInt16>(capacity: Int.random(in: 0...8, using: &rng))
-      var model: [UInt16] = []
-      var other = FormatterBuffer<UInt16>(capacity: 0)
-      var otherModel: [UInt16] = []
-      for u in 0..<UInt16.random(in: 0...30, using: &rng) {
-        other.append(u)
-        otherModel.append(u)
-      }
-      var log: [String] = []
-      for _ in 0..<30 {
-        log.append(
-          BufferModel.step(&buffer, &model, other: other, otherModel: otherModel, using: &rng))
-        #expect(Array(buffer) == model, "round \(round): \(log)")
-        #expect(buffer.count == model.count)
-      }
+      let model = BufferModel.run(
+        &buffer, other: FormatterBuffer<UInt16>(capacity: 0), round: round, using: &rng)
       #expect(buffer == FormatterBuffer(copying: model))
       #expect(buffer.elementsEqual(FormatterBuffer(copying: model)))
     }
@@ -83,6 +71,29 @@ extension WorkBuffer: TestedBuffer where Element == UInt16 {
 
 /// A buffer and an array doing the same random operations.
 enum BufferModel {
+  /// Thirty random operations on `buffer` and an array, `other` (empty, filled here with up to
+  /// 30 units) the second buffer they read from; expects the buffer equal to the array, and
+  /// `other` unchanged, after each. Returns the array.
+  static func run<B: TestedBuffer>(
+    _ buffer: inout B, other empty: B, round: Int, using rng: inout SeededRandom
+  ) -> [UInt16] {
+    var model: [UInt16] = []
+    var other = empty
+    var otherModel: [UInt16] = []
+    for u in 0..<UInt16.random(in: 0...30, using: &rng) {
+      other.append(u)
+      otherModel.append(u)
+    }
+    var log: [String] = []
+    for _ in 0..<30 {
+      log.append(step(&buffer, &model, other: other, otherModel: otherModel, using: &rng))
+      #expect(Array(buffer) == model, "round \(round): \(log)")
+      #expect(buffer.count == model.count, "round \(round): \(log)")
+      #expect(Array(other) == otherModel, "round \(round): the other buffer, after \(log)")
+    }
+    return model
+  }
+
   /// One random operation on both the buffer and its model array; `other` (and its model) is a
   /// second buffer used as a source.
   static func step<B: TestedBuffer>(

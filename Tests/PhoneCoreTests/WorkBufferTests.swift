@@ -14,20 +14,8 @@ struct WorkBufferTests {
     for round in 0..<200 {
       let storage = WorkStorage(bytes: 96)
       var buffer = WorkBuffer<UInt16>(capacity: Int.random(in: 1...8, using: &rng), in: storage)
-      var model: [UInt16] = []
-      var other = WorkBuffer<UInt16>(capacity: 4, in: storage)
-      var otherModel: [UInt16] = []
-      for u in 0..<UInt16.random(in: 0...30, using: &rng) {
-        other.append(u)
-        otherModel.append(u)
-      }
-      var log: [String] = []
-      for _ in 0..<30 {
-        log.append(
-          BufferModel.step(&buffer, &model, other: other, otherModel: otherModel, using: &rng))
-        #expect(Array(buffer) == model, "round \(round): \(log)")
-        #expect(Array(other) == otherModel, "round \(round): the other buffer, after \(log)")
-      }
+      let model = BufferModel.run(
+        &buffer, other: WorkBuffer<UInt16>(capacity: 4, in: storage), round: round, using: &rng)
       var fresh = WorkBuffer<UInt16>(capacity: 1, in: storage)
       fresh.append(contentsOf: model)
       #expect(buffer.elementsEqual(fresh))

@@ -47,8 +47,10 @@ extension AsYouTypeFormatter {
     guard next.complete.isEmpty else {
       return appendCompletingTemplate(digit, state: next.state, complete: next.complete, end: end)
     }
+    // While the text is known to show the characters dialled, a sign among the separators
+    // would end that (a template with one is left to the full step, which finds out).
     guard next.best >= 0, list.patternIDs[next.best] == template.patternID,
-      let slot = nextSlot(after: end)
+      let slot = nextSlot(after: end, refusingSigns: showsDialled)
     else { return false }
     candidates = next.narrowed
     place(digit, at: slot, after: end, state: next.state)
@@ -73,10 +75,10 @@ extension AsYouTypeFormatter {
 
   /// The template's next placeholder after offset `end`, when no digit lies between (a
   /// template's literal digit would be a digit not typed), nor, with `signs`, a dialled sign
-  /// (`+`, `*`, `#`: the completing keystroke's text must show exactly the characters dialled);
-  /// else nil.
+  /// (`+`, `*`, `#`: for a text that must show exactly the characters dialled, the completing
+  /// keystroke's, or one known to, `showsDialled`); else nil.
   @inline(__always)
-  func nextSlot(after end: Int, refusingSigns signs: Bool = false) -> Int? {
+  func nextSlot(after end: Int, refusingSigns signs: Bool) -> Int? {
     var slot = end + 1
     while slot < template.units.count && template.units[slot] != CompiledFormat.placeholder {
       let u = template.units[slot]
@@ -99,13 +101,9 @@ extension AsYouTypeFormatter {
     cursorDigits += 1
     template.units.put(UInt16(48 + digit), at: slot)
     template.lastPlaced = slot
-    let appended = template.units.elements((end + 1)..<(slot + 1))
-    if showsDialled {
-      // The units before the digit are separators (`nextSlot`); a sign among them would be
-      // a character not dialled.
-      for u in appended where u == 43 || u == 42 || u == 35 { showsDialled = false }
-    }
-    output.append(contentsOf: appended)
+    // The units before the digit are separators without signs while `showsDialled` holds
+    // (`nextSlot`): it holds after them too.
+    output.append(contentsOf: template.units.elements((end + 1)..<(slot + 1)))
     shown = .template(end: slot)
     work &+= slot &- end &+ 1
   }

@@ -155,8 +155,8 @@ public struct AsYouTypeFormatter: Sendable {
   /// Known true: the text's digits, `+`, `*` and `#` are the characters dialled
   /// (`showsCharactersDialled()`), so a keystroke that completes the template's format need
   /// not scan the text to know it (`appendCompletingTemplate`). Found by the check after a
-  /// full step, kept by the fast path (it appends a digit and separators without signs),
-  /// false after anything else.
+  /// full step, kept by the fast path (which then takes no separator with a sign), false
+  /// after anything else.
   var showsDialled = false
   var scratch: WorkBuffer<UInt16>
   var scratchDigits: WorkBuffer<UInt8>

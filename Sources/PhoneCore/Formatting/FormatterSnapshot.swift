@@ -10,7 +10,7 @@
 // its fields and 348 ns with every 16th of them, the same kind of keys.
 //
 // A snapshot is what a keystroke changes (the phase, the template's place, the automaton
-// cursor, ...: one value of about 200 bytes) and the elements of the buffers that matter
+// cursor, ...: one value of 168 bytes) and the elements of the buffers that matter
 // after the keystroke, packed one after another into the field's one byte buffer:
 //
 //   bytes:  [ typed | output | template | prefix | dialled | national | national prefix ]
@@ -29,24 +29,24 @@ extension AsYouTypeFormatter {
   /// after the fields every resume reads, narrowed where their values are small.
   struct Snapshot: Sendable {
     var rules: CompiledRegion
-    var candidates: FormatSet
-    var typedScalars: Int
-    var cursorDigits: Int
+    var candidates = FormatSet.empty
+    var typedScalars = 0
+    var cursorDigits = 0
     /// Where the buffers' elements start in the bytes.
     var start = 0
-    var cursor: StateID
-    var templatePatternID: Int32
-    var templateLastPlaced: Int32
-    var templateFormat: Int32
+    var cursor = StateID.dead
+    var templatePatternID: Int32 = -1
+    var templateLastPlaced: Int32 = 0
+    var templateFormat: Int32 = -1
     /// How many elements each buffer has.
     var counts = Counts()
     var enteredCallingCode: Int32?
-    var shown: Shown
-    var phase: Phase
-    var isCompleteNumber: Bool
-    var spaceAfterNationalPrefix: Bool
-    var cursorValid: Bool
-    var showsDialled: Bool
+    var shown = Shown.other
+    var phase = Phase.collecting
+    var isCompleteNumber = false
+    var spaceAfterNationalPrefix = false
+    var cursorValid = false
+    var showsDialled = false
     var list: FormatList
 
     /// Elements per buffer, in the order the bytes hold them.
@@ -68,25 +68,12 @@ extension AsYouTypeFormatter {
     /// Where the next snapshot's elements start (after these, at an even offset).
     var end: Int { (start + counts.bytes + 1) & ~1 }
 
-    /// A snapshot of `formatter`'s references and fields (its elements are not kept yet:
-    /// `AsYouTypeFormatter.save(into:bytes:)` keeps them).
+    /// A snapshot holding `formatter`'s references, to be filled by
+    /// `AsYouTypeFormatter.save(into:bytes:)` (which assigns the references only when they
+    /// differ: a retain and a release each otherwise).
     init(_ f: AsYouTypeFormatter) {
       rules = f.rules
       list = f.list
-      phase = f.phase
-      shown = f.shown
-      typedScalars = f.typedScalars
-      enteredCallingCode = f.enteredCallingCode.map(Int32.init)
-      candidates = f.candidates
-      cursor = f.cursor
-      cursorDigits = f.cursorDigits
-      templatePatternID = Int32(f.template.patternID)
-      templateLastPlaced = Int32(f.template.lastPlaced)
-      templateFormat = Int32(f.template.format)
-      isCompleteNumber = f.isCompleteNumber
-      spaceAfterNationalPrefix = f.spaceAfterNationalPrefix
-      cursorValid = f.cursorValid
-      showsDialled = f.showsDialled
     }
   }
 
