@@ -76,4 +76,20 @@ public struct FirstMatchDFA: Sendable, Hashable {
     if matchAtEnd(s) { return i }
     return last
   }
+
+  /// `matchEnd` of ASCII digits (48–57), read in place: what the formatter asks of the digits
+  /// typed on a keystroke that may end a dialling prefix (the generic one over a lazy map of
+  /// them cost twice the instructions).
+  @inline(__always)
+  func matchEnd(asciiDigits digits: UnsafeBufferPointer<UInt8>) -> Int? {
+    var s = start
+    var last: Int? = matchHere(s) ? 0 : nil
+    for i in 0..<digits.count {
+      s = transitions.next(s, digits[i] &- 48)
+      if s.isDead { return last }
+      if matchHere(s) { last = i &+ 1 }
+    }
+    if matchAtEnd(s) { return digits.count }
+    return last
+  }
 }

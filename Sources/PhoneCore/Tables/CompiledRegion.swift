@@ -279,4 +279,9 @@ struct PrefixMatcher: Sendable {
   func matchEnd(_ digits: some Collection<UInt8>) -> Int? {
     automaton.matchEnd(digits)
   }
+
+  /// The end of the first match at the start of ASCII digits (48–57), or nil.
+  @inline(__always) func matchEnd(asciiDigits digits: UnsafeBufferPointer<UInt8>) -> Int? {
+    automaton.matchEnd(asciiDigits: digits)
+  }
 }
