@@ -61,14 +61,15 @@ public struct FirstMatchDFA: Sendable, Hashable {
   }
 
   /// The end of the first match at the start of `digits` (Python's `re.match(...).end()`),
-  /// or nil when there is none.
+  /// or nil when there is none. `base` is taken off each element first: 48 for ASCII digits,
+  /// read in place (a lazy map of them cost the formatter twice the instructions).
   /// - Complexity: O(digits), one table step per digit.
-  public func matchEnd(_ digits: some Collection<UInt8>) -> Int? {
+  public func matchEnd(_ digits: some Collection<UInt8>, less base: UInt8 = 0) -> Int? {
     var s = start
     var last: Int? = matchHere(s) ? 0 : nil
     var i = 0
     for d in digits {
-      s = transitions.next(s, d)
+      s = transitions.next(s, d &- base)
       i += 1
       if s.isDead { return last }
       if matchHere(s) { last = i }
@@ -77,19 +78,4 @@ public struct FirstMatchDFA: Sendable, Hashable {
     return last
   }
 
-  /// `matchEnd` of ASCII digits (48–57), read in place: what the formatter asks of the digits
-  /// typed on a keystroke that may end a dialling prefix (the generic one over a lazy map of
-  /// them cost twice the instructions).
-  @inline(__always)
-  func matchEnd(asciiDigits digits: UnsafeBufferPointer<UInt8>) -> Int? {
-    var s = start
-    var last: Int? = matchHere(s) ? 0 : nil
-    for i in 0..<digits.count {
-      s = transitions.next(s, digits[i] &- 48)
-      if s.isDead { return last }
-      if matchHere(s) { last = i &+ 1 }
-    }
-    if matchAtEnd(s) { return digits.count }
-    return last
-  }
 }

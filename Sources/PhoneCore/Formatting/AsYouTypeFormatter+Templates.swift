@@ -162,11 +162,11 @@ extension AsYouTypeFormatter {
 }
 
 extension CompiledRegion {
-  /// Where the international dialling prefix's first match ends in `dialled` (ASCII digits only):
+  /// Where the international dialling prefix's first match ends in `dialled` (ASCII digits):
   /// `.some(nil)` for no match, `.none` when the region has no such rule. The matcher is read
   /// in place here; a caller's `if let` of it copies it (a retain per table array, measured).
   func internationalPrefixEnd(_ dialled: WorkBuffer<UInt8>) -> Int?? {
-    internationalPrefix?.matchEnd(asciiDigits: dialled.elements)
+    internationalPrefix?.matchEnd(dialled.elements, less: 48)
   }
 
   /// Where the national prefix for parsing's first match ends in `national` (digit values);

@@ -276,12 +276,7 @@ struct PrefixMatcher: Sendable {
   }
 
   /// The end of the first match at the start of `digits`, or nil.
-  func matchEnd(_ digits: some Collection<UInt8>) -> Int? {
-    automaton.matchEnd(digits)
-  }
-
-  /// The end of the first match at the start of ASCII digits (48–57), or nil.
-  @inline(__always) func matchEnd(asciiDigits digits: UnsafeBufferPointer<UInt8>) -> Int? {
-    automaton.matchEnd(asciiDigits: digits)
+  func matchEnd(_ digits: some Collection<UInt8>, less base: UInt8 = 0) -> Int? {
+    automaton.matchEnd(digits, less: base)
   }
 }
