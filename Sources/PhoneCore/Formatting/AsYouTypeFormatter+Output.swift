@@ -95,15 +95,34 @@ extension AsYouTypeFormatter {
     return output.withUnsafeBufferPointer { Self.shows($0, charactersDialled: dialled) }
   }
 
+  /// `showsCharactersDialled` of the two buffers. Written without a branch per unit: whether
+  /// a unit is a digit or sign, and whether it is the next character dialled, are bits folded
+  /// into the answer, so the scan costs the same whatever the text's mix of digits and
+  /// separators (as a branch per unit it was three mispredicted branches per call).
   static func shows(
     _ output: UnsafeBufferPointer<UInt16>, charactersDialled dialled: UnsafeBufferPointer<UInt8>
   ) -> Bool {
+    let n = dialled.count
+    guard n > 0 else { return !output.contains { dialledCharacterBit($0) != 0 } }
     var i = 0
-    for u in output where (u &- 48 < 10) || u == 43 || u == 42 || u == 35 {
-      if i >= dialled.count || UInt16(dialled[i]) != u { return false }
-      i &+= 1
+    var differs: UInt16 = 0
+    for u in output {
+      let counted = dialledCharacterBit(u)
+      // The character expected next; once all were shown, one no unit is (all bits set).
+      let beyond = UInt16(truncatingIfNeeded: (n &- 1 &- i) &>> 63)
+      let expected = UInt16(dialled[Swift.min(i, n &- 1)]) | beyond
+      differs |= (expected ^ u) & (0 &- counted)
+      i &+= Int(counted)
     }
-    return i == dialled.count
+    return differs == 0 && i == n
+  }
+
+  /// 1 for an ASCII digit, `+`, `*` or `#` (the characters a number is dialled with), else 0.
+  @inline(__always) static func dialledCharacterBit(_ u: UInt16) -> UInt16 {
+    // Bits 35 (#), 42 (*), 43 (+) and 48-57 (0-9) of the units below 64.
+    let mask: UInt64 = 1 << 35 | 1 << 42 | 1 << 43 | 0x3FF << 48
+    let inRange: UInt16 = u < 64 ? 1 : 0
+    return UInt16(truncatingIfNeeded: mask &>> UInt64(u & 63)) & inRange
   }
 
   /// Whether the digits of `output` are the digits typed, in order.

@@ -12,10 +12,13 @@ extension AsYouTypeFormatter {
   /// folds it to decide before the step).
   @inline(__always) mutating func step(scalar c: Unicode.Scalar, digit: UInt8?) {
     ownStorage()
-    if case .formatting = phase, typedScalars < Self.maxFormattedLength, let digit,
-      appendToTemplate(digit)
-    {
-      return
+    if let digit, typedScalars < Self.maxFormattedLength {
+      if case .formatting = phase {
+        if appendToTemplate(digit) || appendNationalDigit(digit) { return }
+      } else if case .collecting = phase, dialled.count < 2 {
+        appendCollected(digit)
+        return
+      }
     }
     showsDialled = false
     advance(scalar: c, digit: digit)
@@ -23,6 +26,12 @@ extension AsYouTypeFormatter {
     case .typed: return
     case .template, .other:
       work &+= output.count
+      // A step that wrote the text from the characters dialled, in order, knows it shows them
+      // (`expectCallingCode`, `formatInFull`) and says so; the others are checked.
+      if showsDialled {
+        assert(showsCharactersDialled(), "a step said the text shows the characters dialled")
+        return
+      }
       // Showing the characters dialled is showing the digits typed, and more (`dialled` is
       // the digits typed, after a `+`): one scan answers both, nearly always.
       if showsCharactersDialled() {
@@ -31,6 +40,35 @@ extension AsYouTypeFormatter {
         showTyped()
       }
     }
+  }
+
+  /// The first or second digit of a number (no `+` before it): `advance` would show the text as
+  /// typed, so it is appended here without the step's dispatch.
+  @inline(__always) mutating func appendCollected(_ digit: UInt8) {
+    showsDialled = false
+    typed.append(UInt16(48 + digit))
+    typedScalars += 1
+    dialled.append(48 + digit)
+    national.append(digit)
+    showTyped()
+  }
+
+  /// The first or second digit of the national number after a prefix was taken off (`+44 2`,
+  /// `0 2` before a format is chosen at the third): the full step would show the prefix and
+  /// the national digits again (`chooseFormats`, `showNational(digits:)`), which is the text
+  /// shown with this digit appended when that text shows the characters dialled. Returns false,
+  /// having changed nothing, otherwise.
+  @inline(__always) mutating func appendNationalDigit(_ digit: UInt8) -> Bool {
+    guard candidates.isEmpty, national.count < 2, showsDialled, case .other = shown else {
+      return false
+    }
+    typed.append(UInt16(48 + digit))
+    typedScalars += 1
+    dialled.append(48 + digit)
+    national.append(digit)
+    output.append(UInt16(48 + digit))
+    work &+= 1
+    return true
   }
 
   /// The common keystroke, a digit that keeps the format in use (the fast path of `step`):
@@ -230,6 +268,9 @@ extension AsYouTypeFormatter {
     shown = .other
     output.replaceAll(with: prefix.elements)
     output.append(digitValues: national.elements)
+    // The prefix is the dialling prefix (or `+`) and the calling code as dialled, the national
+    // number the digits after them: the text shows the characters dialled, in order.
+    showsDialled = true
   }
 
   /// Formatting starts again after a prefix was taken off

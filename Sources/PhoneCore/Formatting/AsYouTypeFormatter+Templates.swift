@@ -90,7 +90,10 @@ extension AsYouTypeFormatter {
       let rendered = renderFull(format, into: &buffer)
       scratch = buffer
       if rendered { showNational(buffer) }
-      if rendered && showsCharactersDialled() { return true }
+      if rendered && showsCharactersDialled() {
+        showsDialled = true  // checked: `step` need not scan the text again
+        return true
+      }
     }
     return false
   }
