@@ -48,7 +48,7 @@ extension AsYouTypeFormatter {
     // The field's own calling code keeps the field's formats (its region's own, when it has
     // them); another code takes its main region's, as libphonenumber does.
     if code == defaultCallingCode {
-      rules = defaultRules
+      if rules !== defaultRules { rules = defaultRules }  // assigning: a retain and a release
     } else {
       do throws(CompileError) {
         if let compiled = try catalog.compiled(callingCode: code) { rules = compiled }

@@ -161,9 +161,8 @@ extension AsYouTypeFormatter {
     guard let f = list.automaton.best(complete, at: state), f == template.format else {
       return false
     }
-    let format = list.formats[f]
-    guard format.spaceAfterNationalPrefix == spaceAfterNationalPrefix,
-      format.fullTextIsTemplate(length: national.count + 1)
+    guard list.spacing.contains(f) == spaceAfterNationalPrefix,
+      list.formats[f].fullTextIsTemplate(length: national.count + 1)
     else { return false }
     // `slot` is the placeholder of the digit typed now (the template's units are the format's,
     // digits placed in order), the one `fullTextIsTemplate` fills the template through.

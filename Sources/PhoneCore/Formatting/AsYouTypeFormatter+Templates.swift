@@ -46,7 +46,7 @@ extension AsYouTypeFormatter {
     let international = isCompleteNumber && nationalPrefix.isEmpty
     let useInternational = international && rules.hasInternationalFormats
     if useInternational != list.isInternational
-      || list.automaton !== rules.currentAutomaton(international: useInternational)
+      || !rules.isCurrent(list.automaton, international: useInternational)
     {
       list = rules.typingList(international: useInternational)
       cursorValid = false
@@ -108,15 +108,18 @@ extension AsYouTypeFormatter {
     var remaining = candidates
     while let f = a.best(remaining, parts: parts) {
       remaining.remove(f)
-      let format = list.formats[f]
-      if format.patternID == template.patternID { return false }
-      if let t = format.template, format.templateDigits >= national.count {
+      let patternID = list.patternIDs[f]
+      if patternID == template.patternID { return false }
+      // A format without a template has -1 digits: never room.
+      if list.templateDigits[f] >= national.count {
+        // Read before the template is written: no retain of the list or its arrays.
+        let units = list.template(f)
         template.units.removeAll()
-        template.units.append(contentsOf: t)
-        template.patternID = format.patternID
+        template.units.append(contentsOf: units)
+        template.patternID = patternID
         template.format = f
         template.lastPlaced = 0
-        spaceAfterNationalPrefix = format.spaceAfterNationalPrefix
+        spaceAfterNationalPrefix = list.spacing.contains(f)
         return true
       }
       candidates.remove(f)

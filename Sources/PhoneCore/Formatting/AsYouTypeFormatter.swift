@@ -42,7 +42,10 @@ public struct AsYouTypeFormatter: Sendable {
   /// Which of the region's format lists is in use, and its automaton: one value, set when the
   /// list changes (a new region's rules, or the international list of a complete number).
   /// Each `CompiledRegion` makes its lists once (`typingList(international:)`).
-  struct FormatList: Sendable {
+  ///
+  /// Immutable once made (`@unchecked Sendable` for its template units, memory it owns, written
+  /// in `init` only and given back in `deinit`).
+  final class FormatList: @unchecked Sendable {
     let formats: [CompiledFormat]
     let automaton: FormatAutomaton
     let isInternational: Bool
@@ -54,6 +57,18 @@ public struct AsYouTypeFormatter: Sendable {
     let plain: FormatSet
     /// Each format's `patternID`, read on every keystroke without touching the format.
     let patternIDs: [Int]
+    /// What choosing a template reads of each format, without touching the format (a class:
+    /// taking one out of `formats` retains and releases it, two atomic operations, and reads
+    /// an object of its own): its template's digit count (-1 without a template), the
+    /// templates one after another (format `f`'s ends at `templateEnds[f]`), and the formats
+    /// that want a space after a national prefix.
+    let templateDigits: [Int]
+    let templateEnds: [Int]
+    let spacing: FormatSet
+    /// The templates' units, read through a pointer: what the formatter copies them from holds
+    /// the list, so no retain is needed to read them (an array read while the template is
+    /// written was retained and released for the copy).
+    private let templateUnits: UnsafeMutableBufferPointer<UInt16>
 
     init(formats: [CompiledFormat], automaton: FormatAutomaton, isInternational: Bool) {
       (self.formats, self.automaton, self.isInternational) = (formats, automaton, isInternational)
@@ -69,6 +84,26 @@ public struct AsYouTypeFormatter: Sendable {
       }
       (self.afterNationalPrefix, self.complete, self.plain) = (afterNationalPrefix, complete, plain)
       patternIDs = formats.map(\.patternID)
+      templateDigits = formats.map { $0.template == nil ? -1 : $0.templateDigits }
+      var ends: [Int] = []
+      var units: [UInt16] = []
+      var spacing = FormatSet.empty
+      for f in formats {
+        units.append(contentsOf: f.template ?? [])
+        ends.append(units.count)
+        if f.spaceAfterNationalPrefix { spacing.insert(f.index) }
+      }
+      (templateEnds, self.spacing) = (ends, spacing)
+      templateUnits = .allocate(capacity: units.count)
+      _ = templateUnits.initialize(from: units)
+    }
+
+    deinit { templateUnits.deallocate() }
+
+    /// Format `f`'s template (empty without one), valid while this list lives.
+    @inline(__always) func template(_ f: Int) -> UnsafeBufferPointer<UInt16> {
+      let start = f == 0 ? 0 : templateEnds[f &- 1]
+      return UnsafeBufferPointer(rebasing: templateUnits[start..<templateEnds[f]])
     }
 
     /// A list without formats (what a damaged international list reads as): nothing fits,

@@ -25,7 +25,7 @@ extension AsYouTypeFormatter {
   /// field keeps no checkpoint past it, and an edit there types the keys from the one before).
   ///
   /// The fields are laid out so that a resume that finds the same format list in use reads
-  /// two cache lines of it: the list (56 bytes, read whole only when it differs) comes last,
+  /// two cache lines of it: the list (a reference, assigned only when it differs) comes last,
   /// after the fields every resume reads, narrowed where their values are small.
   struct Snapshot: Sendable {
     var rules: CompiledRegion

@@ -95,6 +95,14 @@ public final class CompiledRegion: Sendable {
     return internationalSlot.load(0)?.list?.automaton
   }
 
+  /// Whether `automaton` is `currentAutomaton(international:)`, asked without taking the
+  /// national automaton out of the region (which retains and releases it).
+  @inline(__always)
+  func isCurrent(_ automaton: FormatAutomaton, international: Bool) -> Bool {
+    guard international, hasInternationalFormats else { return automaton === nationalAutomaton }
+    return automaton === currentAutomaton(international: true)
+  }
+
   /// A compiled region from its parts (read from a table file): the international list is
   /// read by `readInternational` on first use (never when `hasInternationalFormats` is false).
   init(
