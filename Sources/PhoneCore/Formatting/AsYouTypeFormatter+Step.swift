@@ -162,10 +162,10 @@ extension AsYouTypeFormatter {
       return false
     }
     guard list.spacing.contains(f) == spaceAfterNationalPrefix,
-      list.formats[f].fullTextIsTemplate(length: national.count + 1)
+      list.completesTemplate(f, length: national.count + 1)
     else { return false }
     // `slot` is the placeholder of the digit typed now (the template's units are the format's,
-    // digits placed in order), the one `fullTextIsTemplate` fills the template through.
+    // digits placed in order), the one `completesTemplate` fills the template through.
     assert(!showsDialled || showsCharactersDialled(), "showsDialled out of date")
     guard let slot = nextSlot(after: end, refusingSigns: true),
       showsDialled || showsCharactersDialled()

@@ -12,6 +12,8 @@
 // automaton's ranking orders them. A digit that keeps the format in use is one table step and
 // a few units appended to the text (`input(scalar:)`'s fast path).
 
+import Synchronization
+
 /// The as-you-type formatter of one region.
 ///
 /// ```swift
@@ -43,8 +45,8 @@ public struct AsYouTypeFormatter: Sendable {
   /// list changes (a new region's rules, or the international list of a complete number).
   /// Each `CompiledRegion` makes its lists once (`typingList(international:)`).
   ///
-  /// Immutable once made (`@unchecked Sendable` for its template units, memory it owns, written
-  /// in `init` only and given back in `deinit`).
+  /// `@unchecked Sendable` for memory it owns: its template units, written in `init` only,
+  /// and its answers to `completesTemplate`, atomics; both given back in `deinit`.
   final class FormatList: @unchecked Sendable {
     let formats: [CompiledFormat]
     let automaton: FormatAutomaton
@@ -65,6 +67,10 @@ public struct AsYouTypeFormatter: Sendable {
     let templateDigits: [Int]
     let templateEnds: [Int]
     let spacing: FormatSet
+    /// Per format, `CompiledFormat.rendersAsTemplate` worked out per length on first use:
+    /// bit n of the low half says length n was worked out, bit n of the high half the answer
+    /// (memory the list owns, read without retaining the format; lengths from 32 on: false).
+    private let completingAnswers: UnsafeMutablePointer<Atomic<UInt64>>
     /// The templates' units, read through a pointer: what the formatter copies them from holds
     /// the list, so no retain is needed to read them (an array read while the template is
     /// written was retained and released for the copy).
@@ -94,11 +100,36 @@ public struct AsYouTypeFormatter: Sendable {
         if f.spaceAfterNationalPrefix { spacing.insert(f.index) }
       }
       (templateEnds, self.spacing) = (ends, spacing)
+      completingAnswers = .allocate(capacity: Swift.max(formats.count, 1))
+      for i in 0..<Swift.max(formats.count, 1) { (completingAnswers + i).initialize(to: Atomic(0)) }
       templateUnits = .allocate(capacity: units.count)
       _ = templateUnits.initialize(from: units)
     }
 
-    deinit { templateUnits.deallocate() }
+    deinit {
+      templateUnits.deallocate()
+      completingAnswers.deinitialize(count: Swift.max(formats.count, 1))
+      completingAnswers.deallocate()
+    }
+
+    /// Whether the full text of a national number of `length` digits in format `f` is the
+    /// template filled with its digits (`CompiledFormat.rendersAsTemplate`), worked out once
+    /// per format and length; false from 32 digits on (the formatter formats none past
+    /// `FormatCompiler.maxNationalLength`).
+    @inline(__always) func completesTemplate(_ f: Int, length: Int) -> Bool {
+      precondition(f >= 0 && f < formats.count, "a format of the list")
+      guard length >= 0, length < 32 else { return false }
+      let answers = completingAnswers[f].load(ordering: .relaxed)
+      if answers >> UInt64(length) & 1 != 0 { return answers >> UInt64(32 + length) & 1 != 0 }
+      return workOutCompletesTemplate(f, length: length)
+    }
+
+    @inline(never) func workOutCompletesTemplate(_ f: Int, length: Int) -> Bool {
+      let answer = CompiledFormat.rendersAsTemplate(formats[f], length: length)
+      let bits = UInt64(1) << UInt64(length) | (answer ? UInt64(1) << UInt64(32 + length) : 0)
+      completingAnswers[f].bitwiseOr(bits, ordering: .relaxed)
+      return answer
+    }
 
     /// Format `f`'s template (empty without one), valid while this list lives.
     @inline(__always) func template(_ f: Int) -> UnsafeBufferPointer<UInt16> {

@@ -1,6 +1,5 @@
 // CompiledFormat: one format rule prepared for the formatter (template, group layout, flags).
 
-import Synchronization
 
 /// The pieces of a format string such as `$1 $2-$3`: literal text and group references.
 public enum FormatPiece: Hashable, Sendable {
@@ -59,9 +58,6 @@ public final class CompiledFormat: Sendable {
   public let splits: [Split?]
   /// Whether `splits` is exact for every matching number (else the reference matcher decides).
   public let lengthDetermined: Bool
-  /// `fullTextIsTemplate(length:)`, worked out per length on first use: bit n of the low half
-  /// says length n was worked out, bit n of the high half the answer.
-  private let templateAnswers = Atomic<UInt64>(0)
 
   init(
     index: Int, patternID: Int, patternText: PatternText, pattern: DigitPattern?,
@@ -104,22 +100,10 @@ public final class CompiledFormat: Sendable {
   /// `pieces`) is the template filled with those digits up to the last one: each group the
   /// next digits in order, the literals the template's, the digits past the match's end in
   /// placeholders too, nothing after. Then a keystroke that completes this format shows the
-  /// template's text (`AsYouTypeFormatter.appendCompletingTemplate`). A question of the
-  /// format and the length only, answered once per length (lengths past 31: worked out each
-  /// time).
-  func fullTextIsTemplate(length: Int) -> Bool {
-    guard length >= 0, length < 32 else { return Self.rendersAsTemplate(self, length: length) }
-    let answers = templateAnswers.load(ordering: .relaxed)
-    if answers >> UInt64(length) & 1 != 0 { return answers >> UInt64(32 + length) & 1 != 0 }
-    let answer = Self.rendersAsTemplate(self, length: length)
-    let bits = UInt64(1) << UInt64(length) | (answer ? UInt64(1) << UInt64(32 + length) : 0)
-    templateAnswers.bitwiseOr(bits, ordering: .relaxed)
-    return answer
-  }
-
-  /// `fullTextIsTemplate(length:)` worked out: the number rendered as `renderNumber` renders
-  /// it, into a sink that compares each unit with the template's, each digit with a
-  /// placeholder, and that the digits come each once, in order.
+  /// template's text (`AsYouTypeFormatter.appendCompletingTemplate`; the format list keeps the
+  /// answers, `FormatList.completesTemplate`). Worked out by rendering the number into a sink
+  /// that compares each unit with the template's, each digit with a placeholder, and that the
+  /// digits come each once, in order.
   static func rendersAsTemplate(_ format: CompiledFormat, length: Int) -> Bool {
     // The length must have spans (else `renderNumber` would run the pattern).
     guard format.lengthDetermined, length > 0, length < format.splits.count,
