@@ -1,6 +1,5 @@
 // CompiledFormat: one format rule prepared for the formatter (template, group layout, flags).
 
-
 /// The pieces of a format string such as `$1 $2-$3`: literal text and group references.
 public enum FormatPiece: Hashable, Sendable {
   case literal([UInt16])
