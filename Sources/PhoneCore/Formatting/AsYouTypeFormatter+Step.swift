@@ -46,11 +46,17 @@ extension AsYouTypeFormatter {
   /// typed, so it is appended here without the step's dispatch.
   @inline(__always) mutating func appendCollected(_ digit: UInt8) {
     showsDialled = false
-    typed.append(UInt16(48 + digit))
+    let unit = UInt16(48 + digit)
+    typed.append(unit)
     typedScalars += 1
     dialled.append(48 + digit)
     national.append(digit)
-    showTyped()
+    if case .typed = shown, output.count == typed.count &- 1 {
+      output.append(unit)  // what `showTyped` appends then
+      work &+= 1
+    } else {
+      showTyped()
+    }
   }
 
   /// The first or second digit of the national number after a prefix was taken off (`+44 2`,

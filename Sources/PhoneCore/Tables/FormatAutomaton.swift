@@ -178,14 +178,14 @@ public final class FormatAutomaton: Sendable {
 
   @inline(__always) func survivors(parts: Int, length: Int) -> FormatSet {
     let j = Swift.min(Swift.max(length &- 3, 0), survivorColumns &- 1)
-    let i = (parts >> survivorShift) & survivorMask
+    let i = (parts &>> survivorShift) & survivorMask  // shifts at most 32 (checkInvariants)
     return survivorSets[i &* survivorColumns &+ j]
   }
 
   @inline(__always) func best(_ set: FormatSet, parts: Int) -> Int? {
     if set.isEmpty { return nil }
     if set.isSingle { return set.first }  // one format: no ranking
-    let base = (parts >> orderShift) &* formatCount
+    let base = (parts &>> orderShift) &* formatCount
     for k in 0..<formatCount {
       let f = Int(orderLists[base &+ k])
       if set.contains(f) { return f }
