@@ -313,14 +313,24 @@ public struct PhoneNumberField: Sendable {
       formatter.clear()
       return typeKeys(from: 0, keepingCheckpointsThrough: first)
     }
-    let i = validCheckpoints - 1
-    // Read in place: `checkpoints[i]` would copy the snapshot (a retain per reference).
+    Self.resume(&formatter, from: checkpoints, at: validCheckpoints - 1, bytes: checkpointBytes)
+    return typeKeys(from: validCheckpoints * interval, keepingCheckpointsThrough: first)
+  }
+
+  /// `formatter.resume` from checkpoint `i`, read in place: `checkpoints[i]` would copy the
+  /// snapshot (a retain per reference), and the arrays read in closures while a method of the
+  /// field changes its formatter were retained and released for the call (two atomic
+  /// operations each); passed here, they are borrowed.
+  static func resume(
+    _ formatter: inout AsYouTypeFormatter, from checkpoints: [AsYouTypeFormatter.Snapshot],
+    at i: Int, bytes: FormatterBuffer<UInt8>
+  ) {
+    precondition(i >= 0 && i < checkpoints.count, "a kept checkpoint")
     checkpoints.withUnsafeBufferPointer { snapshots in
-      checkpointBytes.withUnsafeBufferPointer { bytes in
+      bytes.withUnsafeBufferPointer { bytes in
         formatter.resume(from: snapshots.baseAddress! + i, bytes: bytes)
       }
     }
-    return typeKeys(from: validCheckpoints * interval, keepingCheckpointsThrough: first)
   }
 
   /// Types `keys[start...]` into the formatter, which has typed `keys[..<start]`, keeping a
