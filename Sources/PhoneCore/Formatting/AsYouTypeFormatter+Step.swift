@@ -42,17 +42,22 @@ extension AsYouTypeFormatter {
     }
   }
 
+  /// Records a digit typed by a short path: in the text as typed (an ASCII digit), the
+  /// characters dialled and the national number (what `advance` does with a digit).
+  @inline(__always) mutating func recordDigit(_ digit: UInt8) {
+    typed.append(UInt16(48 + digit))
+    typedScalars += 1
+    dialled.append(48 + digit)
+    national.append(digit)
+  }
+
   /// The first or second digit of a number (no `+` before it): `advance` would show the text as
   /// typed, so it is appended here without the step's dispatch.
   @inline(__always) mutating func appendCollected(_ digit: UInt8) {
     showsDialled = false
-    let unit = UInt16(48 + digit)
-    typed.append(unit)
-    typedScalars += 1
-    dialled.append(48 + digit)
-    national.append(digit)
+    recordDigit(digit)
     if case .typed = shown, output.count == typed.count &- 1 {
-      output.append(unit)  // what `showTyped` appends then
+      output.append(UInt16(48 + digit))  // what `showTyped` appends then
       work &+= 1
     } else {
       showTyped()
@@ -68,10 +73,7 @@ extension AsYouTypeFormatter {
     guard candidates.isEmpty, national.count < 2, showsDialled, case .other = shown else {
       return false
     }
-    typed.append(UInt16(48 + digit))
-    typedScalars += 1
-    dialled.append(48 + digit)
-    national.append(digit)
+    recordDigit(digit)
     output.append(UInt16(48 + digit))
     work &+= 1
     return true
@@ -137,10 +139,7 @@ extension AsYouTypeFormatter {
   /// through it appended to the text.
   @inline(__always)
   mutating func place(_ digit: UInt8, at slot: Int, after end: Int, state: StateID) {
-    typed.append(UInt16(48 + digit))
-    typedScalars += 1
-    dialled.append(48 + digit)
-    national.append(digit)
+    recordDigit(digit)
     cursor = state
     cursorDigits += 1
     template.units.put(UInt16(48 + digit), at: slot)
