@@ -108,10 +108,11 @@ extension AsYouTypeFormatter {
     var remaining = candidates
     while let f = a.best(remaining, parts: parts) {
       remaining.remove(f)
-      let patternID = list.patternIDs[f]
+      let typing = list.typing[f]
+      let patternID = Int(typing.patternID)
       if patternID == template.patternID { return false }
       // A format without a template has -1 digits: never room.
-      if list.templateDigits[f] >= national.count {
+      if Int(typing.templateDigits) >= national.count {
         // Read before the template is written: no retain of the list or its arrays.
         let units = list.template(f)
         template.units.removeAll()

@@ -57,15 +57,11 @@ public struct AsYouTypeFormatter: Sendable {
     let afterNationalPrefix: FormatSet
     let complete: FormatSet
     let plain: FormatSet
-    /// Each format's `patternID`, read on every keystroke without touching the format.
-    let patternIDs: [Int]
-    /// What choosing a template reads of each format, without touching the format (a class:
-    /// taking one out of `formats` retains and releases it, two atomic operations, and reads
-    /// an object of its own): its template's digit count (-1 without a template), the
-    /// templates one after another (format `f`'s ends at `templateEnds[f]`), and the formats
-    /// that want a space after a national prefix.
-    let templateDigits: [Int]
-    let templateEnds: [Int]
+    /// What a keystroke reads of each format, without touching the format (a class: taking
+    /// one out of `formats` retains and releases it, two atomic operations, and reads an object
+    /// of its own), eight bytes a format in one array: see ``FormatTyping``.
+    let typing: [FormatTyping]
+    /// The formats that want a space after a national prefix.
     let spacing: FormatSet
     /// Per format, `CompiledFormat.rendersAsTemplate` worked out per length on first use:
     /// bit n of the low half says length n was worked out, bit n of the high half the answer
@@ -89,17 +85,20 @@ public struct AsYouTypeFormatter: Sendable {
         if f.prefixRuleHasFirstGroupOnly || f.nationalPrefixOptional { plain.insert(f.index) }
       }
       (self.afterNationalPrefix, self.complete, self.plain) = (afterNationalPrefix, complete, plain)
-      patternIDs = formats.map(\.patternID)
-      templateDigits = formats.map { $0.template == nil ? -1 : $0.templateDigits }
-      var ends: [Int] = []
+      var typing: [FormatTyping] = []
       var units: [UInt16] = []
       var spacing = FormatSet.empty
       for f in formats {
         units.append(contentsOf: f.template ?? [])
-        ends.append(units.count)
+        typing.append(
+          FormatTyping(
+            patternID: Int32(clamping: f.patternID),
+            templateDigits: f.template == nil ? -1 : Int16(clamping: f.templateDigits),
+            templateEnd: UInt16(clamping: units.count)))
         if f.spaceAfterNationalPrefix { spacing.insert(f.index) }
       }
-      (templateEnds, self.spacing) = (ends, spacing)
+      precondition(units.count <= Int(UInt16.max), "templates of a list fit 65,535 units")
+      (self.typing, self.spacing) = (typing, spacing)
       completingAnswers = .allocate(capacity: Swift.max(formats.count, 1))
       for i in 0..<Swift.max(formats.count, 1) { (completingAnswers + i).initialize(to: Atomic(0)) }
       templateUnits = .allocate(capacity: units.count)
@@ -133,14 +132,25 @@ public struct AsYouTypeFormatter: Sendable {
 
     /// Format `f`'s template (empty without one), valid while this list lives.
     @inline(__always) func template(_ f: Int) -> UnsafeBufferPointer<UInt16> {
-      let start = f == 0 ? 0 : templateEnds[f &- 1]
-      return UnsafeBufferPointer(rebasing: templateUnits[start..<templateEnds[f]])
+      let start = f == 0 ? 0 : Int(typing[f &- 1].templateEnd)
+      return UnsafeBufferPointer(rebasing: templateUnits[start..<Int(typing[f].templateEnd)])
     }
 
     /// A list without formats (what a damaged international list reads as): nothing fits,
     /// so the number shows as typed.
     static let none = FormatList(
       formats: [], automaton: FormatAutomaton.withoutFormats, isInternational: true)
+  }
+
+  /// What a keystroke reads of one format of a list, packed (a format's own fields are in an
+  /// object of their own; three arrays of `Int` took three times the cache lines): its
+  /// `patternID` (formats with the same pattern share a template), its template's digit count
+  /// (-1 without a template), and where its template ends in the list's template units (each
+  /// starts where the one before ends).
+  struct FormatTyping: Sendable {
+    let patternID: Int32
+    let templateDigits: Int16
+    let templateEnd: UInt16
   }
 
   /// The template being filled: the chosen format's text with a placeholder per digit.
