@@ -530,4 +530,18 @@ struct HostileRulesTests {
     }
     #expect(catalog.validate("1234567", region: RegionCode("ZZ")) == .invalid(.rulesDoNotCompile))
   }
+
+  @Test("Templates of more than 65,535 units in one list are typed into, not a trap")
+  func longTemplates() throws {
+    // Nine formats whose templates hold 8,007 units each: 72,063 in the list, more than a
+    // 16-bit offset into the list's template units holds. No limit refuses a long literal.
+    let dashes = String(repeating: "-", count: 8000)
+    let formats = (1...9).map {
+      NumberFormat(pattern: "(\\d{3})(\\d{4})", format: "$1\(dashes)$2", leadingDigits: ["\($0)"])
+    }
+    let catalog = PhoneCatalog(regions: [Self.region(formats)])
+    var typing = try AsYouTypeFormatter(region: RegionCode("ZZ")!, catalog: catalog)
+    for key in "9876543" { typing.input(key) }
+    #expect(typing.text == "987" + dashes + "6543")
+  }
 }

@@ -41,7 +41,7 @@ public struct AsYouTypeFormatter: Sendable {
     case asTyped
   }
 
-  /// Which of the region's format lists is in use, and its automaton: one value, set when the
+  /// Which of the region's format lists is in use, and its automaton: one reference, set when the
   /// list changes (a new region's rules, or the international list of a complete number).
   /// Each `CompiledRegion` makes its lists once (`typingList(international:)`).
   ///
@@ -59,7 +59,7 @@ public struct AsYouTypeFormatter: Sendable {
     let plain: FormatSet
     /// What a keystroke reads of each format, without touching the format (a class: taking
     /// one out of `formats` retains and releases it, two atomic operations, and reads an object
-    /// of its own), eight bytes a format in one array: see ``FormatTyping``.
+    /// of its own), twelve bytes a format in one array: see ``FormatTyping``.
     let typing: [FormatTyping]
     /// The formats that want a space after a national prefix.
     let spacing: FormatSet
@@ -90,14 +90,15 @@ public struct AsYouTypeFormatter: Sendable {
       var spacing = FormatSet.empty
       for f in formats {
         units.append(contentsOf: f.template ?? [])
+        // A pattern id is below the list's format count (at most 64), a template has at most
+        // fifteen digits (the format applied to fifteen 9s); the units are unbounded (a pack's
+        // format may have a long literal), 32 bits.
         typing.append(
           FormatTyping(
-            patternID: Int32(clamping: f.patternID),
-            templateDigits: f.template == nil ? -1 : Int16(clamping: f.templateDigits),
-            templateEnd: UInt16(clamping: units.count)))
+            patternID: Int32(f.patternID), templateEnd: UInt32(units.count),
+            templateDigits: f.template == nil ? -1 : Int16(f.templateDigits)))
         if f.spaceAfterNationalPrefix { spacing.insert(f.index) }
       }
-      precondition(units.count <= Int(UInt16.max), "templates of a list fit 65,535 units")
       (self.typing, self.spacing) = (typing, spacing)
       completingAnswers = .allocate(capacity: Swift.max(formats.count, 1))
       for i in 0..<Swift.max(formats.count, 1) { (completingAnswers + i).initialize(to: Atomic(0)) }
@@ -149,8 +150,8 @@ public struct AsYouTypeFormatter: Sendable {
   /// starts where the one before ends).
   struct FormatTyping: Sendable {
     let patternID: Int32
+    let templateEnd: UInt32
     let templateDigits: Int16
-    let templateEnd: UInt16
   }
 
   /// The template being filled: the chosen format's text with a placeholder per digit.
