@@ -95,7 +95,7 @@ extension AsYouTypeFormatter {
     }
     // While the text is known to show the characters dialled, a sign among the separators
     // would end that (a template with one is left to the full step, which finds out).
-    guard next.best >= 0, Int(list.typing[next.best].patternID) == template.patternID,
+    guard next.best >= 0, Int(list.typing(next.best).patternID) == template.patternID,
       let slot = nextSlot(after: end, refusingSigns: showsDialled)
     else { return false }
     candidates = next.narrowed

@@ -108,7 +108,7 @@ extension AsYouTypeFormatter {
     var remaining = candidates
     while let f = a.best(remaining, parts: parts) {
       remaining.remove(f)
-      let typing = list.typing[f]
+      let typing = list.typing(f)
       let patternID = Int(typing.patternID)
       if patternID == template.patternID { return false }
       // A format without a template has -1 digits: never room.

@@ -48,29 +48,37 @@ public struct AsYouTypeFormatter: Sendable {
   /// `@unchecked Sendable` for memory it owns: its template units, written in `init` only,
   /// and its answers to `completesTemplate`, atomics; both given back in `deinit`.
   final class FormatList: @unchecked Sendable {
-    let formats: [CompiledFormat]
+    // Stored in the order a keystroke reads them: the first six fill the object's first cache
+    // line (with its header).
     let automaton: FormatAutomaton
-    let isInternational: Bool
+    /// How many formats the list has (`formats.count`, read without the array).
+    private let formatCount: Int
+    /// What a keystroke reads of the list's formats is in one allocation the list owns (`block`),
+    /// read through these pointers (no retain, no array header; a pass of every region's
+    /// typings read three allocations' first lines before, each a miss in a 1 MiB L2):
+    ///
+    ///     block: [ answers: UInt64 atomic x n | typing: FormatTyping x n | template units ]
+    ///
+    /// - answers: per format, `CompiledFormat.rendersAsTemplate` worked out per length on first
+    ///   use: bit n of the low half says length n was worked out, bit n of the high half the
+    ///   answer (lengths from 32 on: false);
+    /// - typing: see ``FormatTyping`` (a format is a class: taking one out of `formats`
+    ///   retains and releases it, and reads an object of its own);
+    /// - the templates' units, each starting where the one before ends.
+    private let typingEntries: UnsafeMutablePointer<FormatTyping>
+    private let completingAnswers: UnsafeMutablePointer<Atomic<UInt64>>
+    private let templateUnits: UnsafeMutableBufferPointer<UInt16>
+    /// The formats that want a space after a national prefix.
+    let spacing: FormatSet
     /// The formats that apply, a bit per format, by how the number was typed (libphonenumber's
     /// `GetAvailableFormats` asks each format): with a national prefix taken off; complete
     /// (after `+`, a dialling prefix) without one; neither.
     let afterNationalPrefix: FormatSet
     let complete: FormatSet
     let plain: FormatSet
-    /// What a keystroke reads of each format, without touching the format (a class: taking
-    /// one out of `formats` retains and releases it, two atomic operations, and reads an object
-    /// of its own), twelve bytes a format in one array: see ``FormatTyping``.
-    let typing: [FormatTyping]
-    /// The formats that want a space after a national prefix.
-    let spacing: FormatSet
-    /// Per format, `CompiledFormat.rendersAsTemplate` worked out per length on first use:
-    /// bit n of the low half says length n was worked out, bit n of the high half the answer
-    /// (memory the list owns, read without retaining the format; lengths from 32 on: false).
-    private let completingAnswers: UnsafeMutablePointer<Atomic<UInt64>>
-    /// The templates' units, read through a pointer: what the formatter copies them from holds
-    /// the list, so no retain is needed to read them (an array read while the template is
-    /// written was retained and released for the copy).
-    private let templateUnits: UnsafeMutableBufferPointer<UInt16>
+    let isInternational: Bool
+    let formats: [CompiledFormat]
+    private let block: UnsafeMutableRawPointer
 
     init(formats: [CompiledFormat], automaton: FormatAutomaton, isInternational: Bool) {
       (self.formats, self.automaton, self.isInternational) = (formats, automaton, isInternational)
@@ -99,17 +107,39 @@ public struct AsYouTypeFormatter: Sendable {
             templateDigits: f.template == nil ? -1 : Int16(f.templateDigits)))
         if f.spaceAfterNationalPrefix { spacing.insert(f.index) }
       }
-      (self.typing, self.spacing) = (typing, spacing)
-      completingAnswers = .allocate(capacity: Swift.max(formats.count, 1))
-      for i in 0..<Swift.max(formats.count, 1) { (completingAnswers + i).initialize(to: Atomic(0)) }
-      templateUnits = .allocate(capacity: units.count)
+      self.spacing = spacing
+      let n = formats.count
+      formatCount = n
+      let layout = Self.layout(formats: n, units: units.count)
+      block = .allocate(byteCount: layout.bytes, alignment: 64)
+      completingAnswers = block.bindMemory(to: Atomic<UInt64>.self, capacity: Swift.max(n, 1))
+      for i in 0..<Swift.max(n, 1) { (completingAnswers + i).initialize(to: Atomic(0)) }
+      typingEntries = (block + layout.typing).bindMemory(
+        to: FormatTyping.self, capacity: Swift.max(n, 1))
+      typingEntries.initialize(from: typing, count: n)
+      templateUnits = UnsafeMutableBufferPointer(
+        start: (block + layout.units).bindMemory(to: UInt16.self, capacity: units.count),
+        count: units.count)
       _ = templateUnits.initialize(from: units)
     }
 
+    /// Where the parts of the block go for `n` formats and `units` template units, and its size.
+    private static func layout(formats n: Int, units: Int) -> (typing: Int, units: Int, bytes: Int)
+    {
+      let typing = MemoryLayout<Atomic<UInt64>>.stride * Swift.max(n, 1)
+      let unitsAt = typing + MemoryLayout<FormatTyping>.stride * n
+      return (typing, unitsAt, Swift.max(unitsAt + 2 * units, 8))
+    }
+
     deinit {
-      templateUnits.deallocate()
-      completingAnswers.deinitialize(count: Swift.max(formats.count, 1))
-      completingAnswers.deallocate()
+      completingAnswers.deinitialize(count: Swift.max(formatCount, 1))
+      block.deallocate()
+    }
+
+    /// What a keystroke reads of format `f` (of this list).
+    @inline(__always) func typing(_ f: Int) -> FormatTyping {
+      precondition(f >= 0 && f < formatCount, "a format of the list")
+      return typingEntries[f]
     }
 
     /// Whether the full text of a national number of `length` digits in format `f` is the
@@ -117,7 +147,7 @@ public struct AsYouTypeFormatter: Sendable {
     /// per format and length; false from 32 digits on (the formatter formats none past
     /// `FormatCompiler.maxNationalLength`).
     @inline(__always) func completesTemplate(_ f: Int, length: Int) -> Bool {
-      precondition(f >= 0 && f < formats.count, "a format of the list")
+      precondition(f >= 0 && f < formatCount, "a format of the list")
       guard length >= 0, length < 32 else { return false }
       let answers = completingAnswers[f].load(ordering: .relaxed)
       if answers >> UInt64(length) & 1 != 0 { return answers >> UInt64(32 + length) & 1 != 0 }
@@ -133,8 +163,8 @@ public struct AsYouTypeFormatter: Sendable {
 
     /// Format `f`'s template (empty without one), valid while this list lives.
     @inline(__always) func template(_ f: Int) -> UnsafeBufferPointer<UInt16> {
-      let start = f == 0 ? 0 : Int(typing[f &- 1].templateEnd)
-      return UnsafeBufferPointer(rebasing: templateUnits[start..<Int(typing[f].templateEnd)])
+      let start = f == 0 ? 0 : Int(typing(f &- 1).templateEnd)
+      return UnsafeBufferPointer(rebasing: templateUnits[start..<Int(typing(f).templateEnd)])
     }
 
     /// A list without formats (what a damaged international list reads as): nothing fits,

@@ -7,80 +7,142 @@
 /// let ids = CompactIntegers([0, 3, 250])   // one byte each
 /// ids[2]                                    // 250
 /// ```
-/// - Complexity: reading an element is O(1): a switch on the width and one array read.
-public struct CompactIntegers: Sendable, Hashable {
+/// A view of a `TableStorage` (its count and width held inline, so that a read touches the
+/// elements' memory only), which several tables may share: a `FormatAutomaton` packs its parts
+/// into one (`TableStorage.pack`).
+/// - Complexity: reading an element is O(1): a bounds check, a switch on the width and a load.
+public struct CompactIntegers: @unchecked Sendable, Hashable {
+  private let storage: TableStorage
+  private let base: UnsafeRawPointer
+  public let count: Int
   /// Bytes per element: 1, 2 or 4.
   public let width: Int
-  private let narrow: [UInt8]
-  private let medium: [UInt16]
-  private let wide: [UInt32]
 
   public init(_ values: [UInt32]) {
     let largest = values.max() ?? 0
-    width = largest <= 0xff ? 1 : largest <= 0xffff ? 2 : 4
-    narrow = width == 1 ? values.map { UInt8(truncatingIfNeeded: $0) } : []
-    medium = width == 2 ? values.map { UInt16(truncatingIfNeeded: $0) } : []
-    wide = width == 4 ? values : []
+    let width = largest <= 0xff ? 1 : largest <= 0xffff ? 2 : 4
+    let (storage, base): (TableStorage, UnsafeRawPointer)
+    switch width {
+    case 1:
+      (storage, base) = values.map { UInt8(truncatingIfNeeded: $0) }.withUnsafeBytes {
+        TableStorage.copy(of: $0)
+      }
+    case 2:
+      (storage, base) = values.map { UInt16(truncatingIfNeeded: $0) }.withUnsafeBytes {
+        TableStorage.copy(of: $0)
+      }
+    default: (storage, base) = values.withUnsafeBytes { TableStorage.copy(of: $0) }
+    }
+    self.init(storage: storage, base: base, count: values.count, width: width)
   }
 
   /// Integers stored little-endian at `width` bytes each (1, 2 or 4), as a table file holds
-  /// them: copied, not converted one by one.
+  /// them: copied, not converted one by one (on a little-endian machine).
   init(littleEndian raw: UnsafeRawBufferPointer, width: Int) {
-    self.width = width
     let n = raw.count / width
-    narrow = width == 1 ? [UInt8](raw) : []
-    medium = width == 2 ? Self.load(raw, count: n) : []
-    wide = width == 4 ? Self.load(raw, count: n) : []
+    let used = UnsafeRawBufferPointer(rebasing: raw[0..<(n * width)])
+    #if _endian(little)
+      let (storage, base) = TableStorage.copy(of: used)
+    #else
+      let storage = TableStorage(byteCount: n * width)
+      for i in 0..<n {
+        switch width {
+        case 1: storage.bytes.storeBytes(of: raw[i], toByteOffset: i, as: UInt8.self)
+        case 2:
+          storage.bytes.storeBytes(
+            of: UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: i * 2, as: UInt16.self)),
+            toByteOffset: i * 2, as: UInt16.self)
+        default:
+          storage.bytes.storeBytes(
+            of: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)),
+            toByteOffset: i * 4, as: UInt32.self)
+        }
+      }
+      let base = UnsafeRawPointer(storage.bytes)
+    #endif
+    self.init(storage: storage, base: base, count: n, width: width)
   }
 
-  /// `count` little-endian integers of `T`'s width from `raw`, copied into an array (one
-  /// memory copy on a little-endian machine: a first keystroke loads thousands of cells).
-  private static func load<T: FixedWidthInteger>(_ raw: UnsafeRawBufferPointer, count n: Int)
-    -> [T]
-  {
-    [T](unsafeUninitializedCapacity: n) { out, initialized in
-      #if _endian(little)
-        UnsafeMutableRawBufferPointer(out).copyMemory(
-          from: UnsafeRawBufferPointer(rebasing: raw[0..<(n * MemoryLayout<T>.size)]))
-      #else
-        for i in 0..<n {
-          out[i] = T(
-            littleEndian: raw.loadUnaligned(fromByteOffset: i * MemoryLayout<T>.size, as: T.self))
-        }
-      #endif
-      initialized = n
-    }
+  /// A view of `count` elements of `width` bytes at `base`, in `storage`.
+  init(storage: TableStorage, base: UnsafeRawPointer, count: Int, width: Int) {
+    self.storage = storage
+    self.base = base
+    self.count = count
+    self.width = width
+  }
+
+  /// The elements' bytes in place, valid while this view lives (what `TableStorage.pack`
+  /// copies).
+  var raw: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: byteCount) }
+
+  /// The same integers in `storage` at `base` (where `TableStorage.pack` copied `raw`).
+  func moved(to storage: TableStorage, at base: UnsafeRawPointer) -> CompactIntegers {
+    CompactIntegers(storage: storage, base: base, count: count, width: width)
   }
 
   /// Calls `body` with every element, in order (one switch on the width, not one per element).
   @inline(__always) func forEach(_ body: (UInt32) -> Void) {
-    switch width {
-    case 1: for v in narrow { body(UInt32(v)) }
-    case 2: for v in medium { body(UInt32(v)) }
-    default: for v in wide { body(v) }
+    withExtendedLifetime(storage) {
+      switch width {
+      case 1:
+        for i in 0..<count { body(UInt32(base.load(fromByteOffset: i, as: UInt8.self))) }
+      case 2:
+        for i in 0..<count { body(UInt32(base.load(fromByteOffset: i &* 2, as: UInt16.self))) }
+      default:
+        for i in 0..<count { body(base.load(fromByteOffset: i &* 4, as: UInt32.self)) }
+      }
     }
   }
 
-  /// The largest element (0 when empty).
+  /// The largest element (0 when empty): a first keystroke asks it of every table it reads
+  /// (their invariant checks), so over the elements in place, one loop per width.
   public var largest: UInt32 {
-    switch width {
-    case 1: return UInt32(narrow.max() ?? 0)
-    case 2: return UInt32(medium.max() ?? 0)
-    default: return wide.max() ?? 0
+    withExtendedLifetime(storage) {
+      switch width {
+      case 1: return UInt32(Self.largest(of: UInt8.self, base, count))
+      case 2: return UInt32(Self.largest(of: UInt16.self, base, count))
+      default: return Self.largest(of: UInt32.self, base, count)
+      }
     }
   }
 
-  public var count: Int { narrow.count + medium.count + wide.count }
+  private static func largest<T: FixedWidthInteger & UnsignedInteger>(
+    of type: T.Type, _ base: UnsafeRawPointer, _ count: Int
+  ) -> T {
+    var largest: T = 0
+    for v in UnsafeBufferPointer(start: base.bindMemory(to: T.self, capacity: count), count: count)
+    {
+      largest = largest > v ? largest : v
+    }
+    return largest
+  }
+
   public var byteCount: Int { count * width }
 
   @inline(__always) public subscript(i: Int) -> UInt32 {
+    precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "index out of range")
     switch width {
-    case 1: return UInt32(narrow[i])
-    case 2: return UInt32(medium[i])
-    default: return wide[i]
+    case 1: return UInt32(base.load(fromByteOffset: i, as: UInt8.self))
+    case 2: return UInt32(base.load(fromByteOffset: i &* 2, as: UInt16.self))
+    default: return base.load(fromByteOffset: i &* 4, as: UInt32.self)
     }
   }
 
   /// Every element, in order.
-  public var values: [UInt32] { (0..<count).map { self[$0] } }
+  public var values: [UInt32] {
+    var out: [UInt32] = []
+    out.reserveCapacity(count)
+    forEach { out.append($0) }
+    return out
+  }
+
+  public static func == (a: CompactIntegers, b: CompactIntegers) -> Bool {
+    a.width == b.width && a.count == b.count
+      && withExtendedLifetime((a.storage, b.storage)) { a.raw.elementsEqual(b.raw) }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(width)
+    withExtendedLifetime(storage) { hasher.combine(bytes: raw) }
+  }
 }

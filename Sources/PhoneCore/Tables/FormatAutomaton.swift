@@ -40,10 +40,9 @@ public final class FormatAutomaton: Sendable {
   /// keys stay within this; the core pack's largest list (CN) needs 204,140.
   public static let maxKeyCells = 20_000_000
 
-  public let formatCount: Int
-  /// Largest leading-digits list length (at least 1): columns of a survivor vector.
-  public let survivorColumns: Int
-  public let start: StateID
+  // Stored in the order a keystroke reads them. The tables' memory is one allocation
+  // (`TableStorage.pack`, in the designated init): a region's typing reads its parts in a few
+  // neighbouring lines rather than the first line of five arrays each.
   public let transitions: TransitionTable
   /// Each state's complete-set, survivor-vector and order numbers (see the diagram above).
   package let stateParts: CompactIntegers
@@ -55,7 +54,11 @@ public final class FormatAutomaton: Sendable {
   let survivorMask: Int
   package let completeSets: FormatSets
   package let survivorSets: FormatSets
-  package let orderLists: [UInt8]
+  package let orderLists: TableBytes
+  public let formatCount: Int
+  /// Largest leading-digits list length (at least 1): columns of a survivor vector.
+  public let survivorColumns: Int
+  public let start: StateID
   /// How many orders `orderLists` holds.
   let orderCount: Int
   /// States of the minimised automaton where the ranked winner differs from pack order
@@ -79,15 +82,24 @@ public final class FormatAutomaton: Sendable {
     self.formatCount = formatCount
     self.survivorColumns = survivorColumns
     self.start = start
-    self.transitions = transitions
-    self.stateParts = stateParts
+    // The five parts in one storage, in the order a keystroke reads them.
+    let (storage, at) = orderLists.withUnsafeBytes { orders in
+      TableStorage.pack([
+        transitions.cells.raw, stateParts.raw, completeSets.raw, survivorSets.raw, orders,
+      ])
+    }
+    self.transitions = TransitionTable(
+      uniformCount: transitions.uniformCount, stateCount: transitions.stateCount,
+      columns: transitions.columns, classOf: transitions.classOf,
+      cells: transitions.cells.moved(to: storage, at: at[0]))
+    self.stateParts = stateParts.moved(to: storage, at: at[1])
     self.survivorShift = survivorShift
     self.orderShift = orderShift
     self.completeMask = (1 << Swift.min(Swift.max(survivorShift, 0), 32)) - 1
     self.survivorMask = (1 << Swift.min(Swift.max(orderShift - survivorShift, 0), 32)) - 1
-    self.completeSets = completeSets
-    self.survivorSets = survivorSets
-    self.orderLists = orderLists
+    self.completeSets = completeSets.moved(to: storage, at: at[2])
+    self.survivorSets = survivorSets.moved(to: storage, at: at[3])
+    self.orderLists = TableBytes(storage: storage, base: at[4], count: orderLists.count)
     self.orderCount = orderCount
     self.rankDisagreements = rankDisagreements
   }

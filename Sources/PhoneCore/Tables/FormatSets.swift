@@ -10,33 +10,63 @@
 /// ```
 /// - Complexity: reading an element is O(1): one branch on the width and one array read (two
 ///   widths, not the four of `CompactIntegers`: these are read on every keystroke).
-public struct FormatSets: Sendable, Hashable {
-  private let narrow: [UInt16]
-  private let full: [UInt64]
+public struct FormatSets: @unchecked Sendable, Hashable {
+  private let storage: TableStorage
+  private let base: UnsafeRawPointer
+  public let count: Int
   private let isNarrow: Bool
 
   public init(_ values: [UInt64]) {
-    isNarrow = (values.max() ?? 0) <= 0xffff
-    narrow = isNarrow ? values.map { UInt16(truncatingIfNeeded: $0) } : []
-    full = isNarrow ? [] : values
+    let isNarrow = (values.max() ?? 0) <= 0xffff
+    let (storage, base) =
+      isNarrow
+      ? values.map { UInt16(truncatingIfNeeded: $0) }.withUnsafeBytes { TableStorage.copy(of: $0) }
+      : values.withUnsafeBytes { TableStorage.copy(of: $0) }
+    self.init(storage: storage, base: base, count: values.count, isNarrow: isNarrow)
+  }
+
+  private init(storage: TableStorage, base: UnsafeRawPointer, count: Int, isNarrow: Bool) {
+    self.storage = storage
+    self.base = base
+    self.count = count
+    self.isNarrow = isNarrow
   }
 
   /// Bytes per element: 2 or 8.
   public var width: Int { isNarrow ? 2 : 8 }
-  public var count: Int { narrow.count + full.count }
   public var byteCount: Int { count * width }
 
+  /// The sets' bytes in place, valid while this view lives (what `TableStorage.pack` copies).
+  var raw: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: byteCount) }
+
+  /// The same sets in `storage` at `base` (where `TableStorage.pack` copied `raw`; a multiple
+  /// of 8 bytes into it).
+  func moved(to storage: TableStorage, at base: UnsafeRawPointer) -> FormatSets {
+    FormatSets(storage: storage, base: base, count: count, isNarrow: isNarrow)
+  }
+
   @inline(__always) public subscript(i: Int) -> FormatSet {
-    FormatSet(bits: isNarrow ? UInt64(narrow[i]) : full[i])
+    precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "index out of range")
+    return FormatSet(
+      bits: isNarrow
+        ? UInt64(base.load(fromByteOffset: i &* 2, as: UInt16.self))
+        : base.load(fromByteOffset: i &* 8, as: UInt64.self))
   }
 
   /// The union of every set (what an invariant check compares with the formats there are).
   public var union: FormatSet {
-    FormatSet(bits: isNarrow ? UInt64(narrow.reduce(0, |)) : full.reduce(0, |))
+    var bits: UInt64 = 0
+    withExtendedLifetime(storage) { for i in 0..<count { bits |= self[i].bits } }
+    return FormatSet(bits: bits)
   }
 
   /// Every element's bits, in order (what a table file stores).
-  public var values: [UInt64] { (0..<count).map { self[$0].bits } }
+  public var values: [UInt64] {
+    withExtendedLifetime(storage) { (0..<count).map { self[$0].bits } }
+  }
+
+  public static func == (a: FormatSets, b: FormatSets) -> Bool { a.values == b.values }
+  public func hash(into hasher: inout Hasher) { hasher.combine(values) }
 }
 
 /// A set of formats of one format list: format f is in it when bit f is set (so at most

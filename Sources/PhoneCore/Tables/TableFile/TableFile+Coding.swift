@@ -137,7 +137,7 @@ extension ByteWriter {
     u64s(a.survivorSets.values)
     count(a.orderCount)
     count(a.orderLists.count)
-    bytes += a.orderLists
+    bytes += a.orderLists.values
     int(a.rankDisagreements)
   }
 
