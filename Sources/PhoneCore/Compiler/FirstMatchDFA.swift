@@ -27,9 +27,21 @@ public struct FirstMatchDFA: Sendable, Hashable {
 
   /// An automaton from its parts (read from a table file; `checkInvariants` validates it).
   init(transitions: TransitionTable, flags: CompactIntegers, start: StateID) {
-    self.transitions = transitions
-    self.flags = flags
+    (self.transitions, self.flags) = Self.packed(transitions, flags)
     self.start = start
+  }
+
+  /// The cells and the flags in one storage, one after the other: a prefix rule is matched
+  /// when a number's prefix is taken off, and then reads both (two allocations' lines before).
+  private static func packed(_ transitions: TransitionTable, _ flags: CompactIntegers) -> (
+    TransitionTable, CompactIntegers
+  ) {
+    let (storage, at) = TableStorage.pack(transitions.cells.raw, flags.raw)
+    let t = TransitionTable(
+      uniformCount: transitions.uniformCount, stateCount: transitions.stateCount,
+      columns: transitions.columns, classOf: transitions.classOf,
+      cells: transitions.cells.moved(to: storage, at: at.0))
+    return (t, flags.moved(to: storage, at: at.1))
   }
 
   /// Targets, flags and the start in range.
@@ -55,8 +67,7 @@ public struct FirstMatchDFA: Sendable, Hashable {
     let (transitions, newID) = TransitionTable.compact(table, stateCount: here.count)
     var flags = [UInt32](repeating: 0, count: here.count)
     for s in 0..<here.count { flags[Int(newID[s])] = (here[s] ? 1 : 0) | (atEnd[s] ? 2 : 0) }
-    self.transitions = transitions
-    self.flags = CompactIntegers(flags)
+    (self.transitions, self.flags) = Self.packed(transitions, CompactIntegers(flags))
     self.start = StateID(newID[Int(start)])
   }
 

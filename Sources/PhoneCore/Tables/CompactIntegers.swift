@@ -21,19 +21,17 @@ public struct CompactIntegers: @unchecked Sendable, Hashable {
   public init(_ values: [UInt32]) {
     let largest = values.max() ?? 0
     let width = largest <= 0xff ? 1 : largest <= 0xffff ? 2 : 4
-    let (storage, base): (TableStorage, UnsafeRawPointer)
-    switch width {
-    case 1:
-      (storage, base) = values.map { UInt8(truncatingIfNeeded: $0) }.withUnsafeBytes {
-        TableStorage.copy(of: $0)
+    let storage = TableStorage.make(byteCount: values.count * width)
+    let bytes = storage.bytes
+    for (i, v) in values.enumerated() {
+      switch width {
+      case 1: bytes.storeBytes(of: UInt8(truncatingIfNeeded: v), toByteOffset: i, as: UInt8.self)
+      case 2:
+        bytes.storeBytes(of: UInt16(truncatingIfNeeded: v), toByteOffset: i * 2, as: UInt16.self)
+      default: bytes.storeBytes(of: v, toByteOffset: i * 4, as: UInt32.self)
       }
-    case 2:
-      (storage, base) = values.map { UInt16(truncatingIfNeeded: $0) }.withUnsafeBytes {
-        TableStorage.copy(of: $0)
-      }
-    default: (storage, base) = values.withUnsafeBytes { TableStorage.copy(of: $0) }
     }
-    self.init(storage: storage, base: base, count: values.count, width: width)
+    self.init(storage: storage, base: bytes, count: values.count, width: width)
   }
 
   /// Integers stored little-endian at `width` bytes each (1, 2 or 4), as a table file holds
@@ -44,7 +42,7 @@ public struct CompactIntegers: @unchecked Sendable, Hashable {
     #if _endian(little)
       let (storage, base) = TableStorage.copy(of: used)
     #else
-      let storage = TableStorage(byteCount: n * width)
+      let storage = TableStorage.make(byteCount: n * width)
       for i in 0..<n {
         switch width {
         case 1: storage.bytes.storeBytes(of: raw[i], toByteOffset: i, as: UInt8.self)

@@ -3,6 +3,21 @@
 /// A region ready for the as-you-type formatter (an immutable final class, shared by
 /// reference: see `FormatAutomaton`).
 public final class CompiledRegion: Sendable {
+  // What typing reads on every number comes first (the object's first lines); the rest after.
+  public let callingCode: Int
+  /// The format lists as the as-you-type formatter reads them, made once.
+  let nationalTypingList: AsYouTypeFormatter.FormatList
+  public let nationalAutomaton: FormatAutomaton
+  /// Whether the region has an international format list (`international()`), known without
+  /// decoding it.
+  let hasInternationalFormats: Bool
+  /// The international list once it was first asked for (read from a table file then: a
+  /// national number typed or formatted never needs it, and it is a third of a large region's
+  /// tables).
+  private let internationalSlot = SetOnceSlots<InternationalOutcome>(count: 1)
+  /// libphonenumber's international prefix pattern; nil when the region has none.
+  let internationalPrefix: PrefixMatcher?
+  let nationalPrefixForParsing: PrefixMatcher?
   /// The region whose rules these are: held when compiled, decoded when first asked when read
   /// from a table file (its formats section holds all that typing and formatting need, and the
   /// model is a third of a large region's first keystroke). A model that does not decode (a
@@ -21,24 +36,10 @@ public final class CompiledRegion: Sendable {
   /// (main region excluded), so that their formatters need not decode their models; empty
   /// when compiled (the catalog holds the models then).
   let otherRegions: [RegionTyping]
-  public let callingCode: Int
   public let nationalFormats: [CompiledFormat]
-  public let nationalAutomaton: FormatAutomaton
-  /// The format lists as the as-you-type formatter reads them, made once.
-  let nationalTypingList: AsYouTypeFormatter.FormatList
-  /// Whether the region has an international format list (`international()`), known without
-  /// decoding it.
-  let hasInternationalFormats: Bool
-  /// The international list once it was first asked for (read from a table file then: a
-  /// national number typed or formatted never needs it, and it is a third of a large region's
-  /// tables).
-  private let internationalSlot = SetOnceSlots<InternationalOutcome>(count: 1)
   /// What gives the international list when first asked: the table file's reader, or the list
   /// compiled with the region.
   private let readInternational: @Sendable () -> Result<InternationalList, TableFileError>
-  /// libphonenumber's international prefix pattern; nil when the region has none.
-  let internationalPrefix: PrefixMatcher?
-  let nationalPrefixForParsing: PrefixMatcher?
   /// `region.digitLimit`, kept so that a formatter under a digit limit need not work it out
   /// from the number types on every keystroke (and, from a table file, without the model).
   public let digitLimit: Int?

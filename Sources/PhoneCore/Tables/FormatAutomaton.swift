@@ -30,7 +30,10 @@
 /// An immutable final class rather than a struct: the formatter reaches its tables on every
 /// keystroke, and sharing one reference costs one retain where copying a struct of its arrays
 /// cost one per array (measured with `phonefmt-bench`).
-public final class FormatAutomaton: Sendable {
+///
+/// `@unchecked Sendable` for the pointers a keystroke reads through: into its `TableStorage`,
+/// which the views below keep alive and nothing writes after `init`.
+public final class FormatAutomaton: @unchecked Sendable {
   public static let maxFormats = 64
   /// The most states one format list may compile to; beyond it the region is refused.
   public static let maxStates = 200_000
@@ -40,9 +43,40 @@ public final class FormatAutomaton: Sendable {
   /// keys stay within this; the core pack's largest list (CN) needs 204,140.
   public static let maxKeyCells = 20_000_000
 
-  // Stored in the order a keystroke reads them. The tables' memory is one allocation
-  // (`TableStorage.pack`, in the designated init): a region's typing reads its parts in a few
-  // neighbouring lines rather than the first line of five arrays each.
+  // What a keystroke reads comes first, in the object's first two cache lines (with its
+  // header): pointers to the tables' parts, which are one allocation (`TableStorage.pack`, in
+  // the designated init), and their sizes and shapes in narrow fields. The views after them
+  // (`transitions`, `stateParts`, ...) hold the same memory for everything else (table files,
+  // invariant checks, tests); as the first fields they took four lines of the object, each a
+  // miss when a pass of every region's typings comes back to the region.
+  private let cellBytes: UnsafeRawPointer
+  private let partBytes: UnsafeRawPointer
+  private let completeBytes: UnsafeRawPointer
+  private let survivorBytes: UnsafeRawPointer
+  private let orderBytes: UnsafePointer<UInt8>
+  /// `transitions.classOf`: the column of digit d at bits 4d..<4d+4.
+  private let classOf: UInt64
+  private let uniformCount: UInt32
+  private let cellCount: UInt32
+  private let partCount: UInt32
+  private let completeCount: UInt32
+  private let survivorCount: UInt32
+  private let orderByteCount: UInt32
+  private let completeMask32: UInt32
+  private let survivorMask32: UInt32
+  /// `formatCount` and `survivorColumns`, clamped (the invariant check refuses more than 64
+  /// formats; the reads below check their indexes whatever these hold).
+  private let formats32: UInt32
+  private let columns32: UInt32
+  public let start: StateID
+  private let cellColumns: UInt8
+  private let cellWidth: UInt8
+  private let partWidth: UInt8
+  private let completeNarrow: Bool
+  private let survivorNarrow: Bool
+  private let survivorShift8: UInt8
+  private let orderShift8: UInt8
+
   public let transitions: TransitionTable
   /// Each state's complete-set, survivor-vector and order numbers (see the diagram above).
   package let stateParts: CompactIntegers
@@ -58,7 +92,6 @@ public final class FormatAutomaton: Sendable {
   public let formatCount: Int
   /// Largest leading-digits list length (at least 1): columns of a survivor vector.
   public let survivorColumns: Int
-  public let start: StateID
   /// How many orders `orderLists` holds.
   let orderCount: Int
   /// States of the minimised automaton where the ranked winner differs from pack order
@@ -82,26 +115,46 @@ public final class FormatAutomaton: Sendable {
     self.formatCount = formatCount
     self.survivorColumns = survivorColumns
     self.start = start
-    // The five parts in one storage, in the order a keystroke reads them.
+    // The five parts in one storage.
     let (storage, at) = orderLists.withUnsafeBytes { orders in
-      TableStorage.pack([
-        transitions.cells.raw, stateParts.raw, completeSets.raw, survivorSets.raw, orders,
-      ])
+      TableStorage.pack(
+        transitions.cells.raw, stateParts.raw, completeSets.raw, survivorSets.raw, orders)
     }
     self.transitions = TransitionTable(
       uniformCount: transitions.uniformCount, stateCount: transitions.stateCount,
       columns: transitions.columns, classOf: transitions.classOf,
-      cells: transitions.cells.moved(to: storage, at: at[0]))
-    self.stateParts = stateParts.moved(to: storage, at: at[1])
+      cells: transitions.cells.moved(to: storage, at: at.0))
+    self.stateParts = stateParts.moved(to: storage, at: at.1)
     self.survivorShift = survivorShift
     self.orderShift = orderShift
     self.completeMask = (1 << Swift.min(Swift.max(survivorShift, 0), 32)) - 1
     self.survivorMask = (1 << Swift.min(Swift.max(orderShift - survivorShift, 0), 32)) - 1
-    self.completeSets = completeSets.moved(to: storage, at: at[2])
-    self.survivorSets = survivorSets.moved(to: storage, at: at[3])
-    self.orderLists = TableBytes(storage: storage, base: at[4], count: orderLists.count)
+    self.completeSets = completeSets.moved(to: storage, at: at.2)
+    self.survivorSets = survivorSets.moved(to: storage, at: at.3)
+    self.orderLists = TableBytes(storage: storage, base: at.4, count: orderLists.count)
     self.orderCount = orderCount
     self.rankDisagreements = rankDisagreements
+    // The keystroke's copies.
+    (cellBytes, partBytes, completeBytes, survivorBytes) = (at.0, at.1, at.2, at.3)
+    orderBytes = at.4.assumingMemoryBound(to: UInt8.self)
+    classOf = transitions.classOf
+    uniformCount = UInt32(clamping: transitions.uniformCount)
+    cellCount = UInt32(clamping: transitions.cells.count)
+    partCount = UInt32(clamping: stateParts.count)
+    completeCount = UInt32(clamping: completeSets.count)
+    survivorCount = UInt32(clamping: survivorSets.count)
+    orderByteCount = UInt32(clamping: orderLists.count)
+    completeMask32 = UInt32(truncatingIfNeeded: completeMask)
+    survivorMask32 = UInt32(truncatingIfNeeded: survivorMask)
+    formats32 = UInt32(clamping: formatCount)
+    columns32 = UInt32(clamping: Swift.max(survivorColumns, 1))
+    cellColumns = UInt8(clamping: transitions.columns)
+    cellWidth = UInt8(clamping: transitions.cells.width)
+    partWidth = UInt8(clamping: stateParts.width)
+    completeNarrow = completeSets.width == 2
+    survivorNarrow = survivorSets.width == 2
+    survivorShift8 = UInt8(clamping: survivorShift)
+    orderShift8 = UInt8(clamping: orderShift)
   }
 
   /// An automaton from a full table (`[state * 10 + digit]`, state 0 dead) and per-label
@@ -163,8 +216,33 @@ public final class FormatAutomaton: Sendable {
       + survivorSets.byteCount + orderLists.count
   }
 
+  /// An element of `width` bytes (1, 2 or 4) at index `i` of `base`.
+  @inline(__always)
+  private static func load(_ base: UnsafeRawPointer, _ i: Int, width: UInt8) -> UInt32 {
+    switch width {
+    case 1: return UInt32(base.load(fromByteOffset: i, as: UInt8.self))
+    case 2: return UInt32(base.load(fromByteOffset: i &* 2, as: UInt16.self))
+    default: return base.load(fromByteOffset: i &* 4, as: UInt32.self)
+    }
+  }
+
+  /// A format set (2 or 8 bytes) at index `i` of `base`.
+  @inline(__always)
+  private static func set(_ base: UnsafeRawPointer, _ i: Int, narrow: Bool) -> FormatSet {
+    FormatSet(
+      bits: narrow
+        ? UInt64(base.load(fromByteOffset: i &* 2, as: UInt16.self))
+        : base.load(fromByteOffset: i &* 8, as: UInt64.self))
+  }
+
+  /// `transitions.next(state, digit)`, from the fields above (each read checks its index).
   @inline(__always) public func next(_ state: StateID, _ digit: UInt8) -> StateID {
-    transitions.next(state, digit)
+    let s = state.index
+    let u = Int(uniformCount)
+    let column = Int(truncatingIfNeeded: (classOf &>> (UInt64(digit) &* 4)) & 0xf)
+    let i = s < u ? s : u &+ (s &- u) &* Int(cellColumns) &+ column
+    precondition(UInt(bitPattern: i) < UInt(cellCount), "a state of the automaton")
+    return StateID(Self.load(cellBytes, i, width: cellWidth))
   }
 
   /// Formats whose pattern matches all of the digits that led to `state`.
@@ -184,22 +262,36 @@ public final class FormatAutomaton: Sendable {
 
   /// A state's three answer numbers, packed (see the diagram above): read once by a caller
   /// that asks several of its answers (the keystroke's fast path asks all three).
-  @inline(__always) func parts(of state: StateID) -> Int { Int(stateParts[state.index]) }
+  @inline(__always) func parts(of state: StateID) -> Int {
+    precondition(state.raw < partCount, "a state of the automaton")
+    return Int(Self.load(partBytes, state.index, width: partWidth))
+  }
 
-  @inline(__always) func complete(parts: Int) -> FormatSet { completeSets[parts & completeMask] }
+  @inline(__always) func complete(parts: Int) -> FormatSet {
+    let i = parts & Int(completeMask32)
+    precondition(UInt(bitPattern: i) < UInt(completeCount), "a complete set of the automaton")
+    return Self.set(completeBytes, i, narrow: completeNarrow)
+  }
 
   @inline(__always) func survivors(parts: Int, length: Int) -> FormatSet {
-    let j = Swift.min(Swift.max(length &- 3, 0), survivorColumns &- 1)
-    let i = (parts &>> survivorShift) & survivorMask  // shifts at most 32 (checkInvariants)
-    return survivorSets[i &* survivorColumns &+ j]
+    let columns = Int(columns32)
+    let j = Swift.min(Swift.max(length &- 3, 0), columns &- 1)
+    // Shifts of at most 64 (clamped): `&>>` masks them, `checkInvariants` refuses past 32.
+    let v = (parts &>> Int(survivorShift8)) & Int(survivorMask32)
+    let i = v &* columns &+ j
+    precondition(UInt(bitPattern: i) < UInt(survivorCount), "a survivor set of the automaton")
+    return Self.set(survivorBytes, i, narrow: survivorNarrow)
   }
 
   @inline(__always) func best(_ set: FormatSet, parts: Int) -> Int? {
     if set.isEmpty { return nil }
     if set.isSingle { return set.first }  // one format: no ranking
-    let base = (parts &>> orderShift) &* formatCount
-    for k in 0..<formatCount {
-      let f = Int(orderLists[base &+ k])
+    let n = Int(formats32)
+    let base = (parts &>> Int(orderShift8)) &* n
+    // One check for the order's n entries.
+    precondition(base >= 0 && base &+ n <= Int(orderByteCount), "an order of the automaton")
+    for k in 0..<n {
+      let f = Int(orderBytes[base &+ k])
       if set.contains(f) { return f }
     }
     return nil

@@ -18,11 +18,16 @@ public struct FormatSets: @unchecked Sendable, Hashable {
 
   public init(_ values: [UInt64]) {
     let isNarrow = (values.max() ?? 0) <= 0xffff
-    let (storage, base) =
-      isNarrow
-      ? values.map { UInt16(truncatingIfNeeded: $0) }.withUnsafeBytes { TableStorage.copy(of: $0) }
-      : values.withUnsafeBytes { TableStorage.copy(of: $0) }
-    self.init(storage: storage, base: base, count: values.count, isNarrow: isNarrow)
+    let storage = TableStorage.make(byteCount: values.count * (isNarrow ? 2 : 8))
+    let bytes = storage.bytes
+    for (i, v) in values.enumerated() {
+      if isNarrow {
+        bytes.storeBytes(of: UInt16(truncatingIfNeeded: v), toByteOffset: i * 2, as: UInt16.self)
+      } else {
+        bytes.storeBytes(of: v, toByteOffset: i * 8, as: UInt64.self)
+      }
+    }
+    self.init(storage: storage, base: bytes, count: values.count, isNarrow: isNarrow)
   }
 
   private init(storage: TableStorage, base: UnsafeRawPointer, count: Int, isNarrow: Bool) {

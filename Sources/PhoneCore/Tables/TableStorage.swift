@@ -8,49 +8,73 @@
 // inline), and an automaton packs its parts into one storage, one after the other:
 //
 //   storage.bytes: [ cells | state parts | complete sets | survivor sets | orders ]
-//                    ^ each part at a multiple of 8 bytes, the first at 64 (a cache line)
+//                    ^ each part at a multiple of 8 bytes, the first on a cache line
 //
 // Tables are immutable once built, so sharing a storage is safe between threads: the views are
 // `@unchecked Sendable` for their pointer into it (never written through).
 
 /// Memory that compiled tables read: allocated once, written while they are built, then only
 /// read (hence `@unchecked Sendable`), given back when the last table using it goes.
-final class TableStorage: @unchecked Sendable {
-  let bytes: UnsafeMutableRawPointer
-
-  /// Storage of `byteCount` bytes (uninitialised), aligned to `alignment`.
-  init(byteCount: Int, alignment: Int = 16) {
-    bytes = .allocate(byteCount: Swift.max(byteCount, 1), alignment: alignment)
+///
+/// The bytes are the object's own tail (a `ManagedBuffer` of 8-byte words): one allocation
+/// per storage, as an array was (an object and a separate block cost a first keystroke, which
+/// makes and packs a few hundred tables, 10 % more instructions). A packed storage starts its
+/// bytes at the first cache line of its tail (its header says where), so that a small
+/// automaton's parts take as few lines as they can.
+final class TableStorage: ManagedBuffer<Int, UInt64>, @unchecked Sendable {
+  /// The first byte (8-byte aligned, or 64 when made so), valid while the storage lives.
+  var bytes: UnsafeMutableRawPointer {
+    withUnsafeMutablePointerToElements { UnsafeMutableRawPointer($0) + header }
   }
 
-  deinit { bytes.deallocate() }
+  /// Storage of at least `byteCount` bytes (uninitialised), starting at a multiple of
+  /// `alignment` (8 or 64).
+  static func make(byteCount: Int, alignment: Int = 8) -> TableStorage {
+    let words = Swift.max((byteCount + alignment - 1) / 8, 1)
+    let storage = unsafeDowncast(
+      TableStorage.create(minimumCapacity: words) { _ in 0 }, to: TableStorage.self)
+    let tail = storage.withUnsafeMutablePointerToElements { UInt(bitPattern: $0) }
+    storage.header = Int((UInt(alignment) - tail % UInt(alignment)) % UInt(alignment))
+    return storage
+  }
 
   /// Storage holding a copy of `source`.
   static func copy(of source: UnsafeRawBufferPointer) -> (TableStorage, UnsafeRawPointer) {
-    let storage = TableStorage(byteCount: source.count)
+    let storage = make(byteCount: source.count)
+    let bytes = storage.bytes
     if let base = source.baseAddress, source.count > 0 {
-      storage.bytes.copyMemory(from: base, byteCount: source.count)
+      bytes.copyMemory(from: base, byteCount: source.count)
     }
-    return (storage, UnsafeRawPointer(storage.bytes))
+    return (storage, UnsafeRawPointer(bytes))
   }
 
-  /// One storage holding a copy of each of `parts`, one after the other at multiples of 8
-  /// bytes, the first on a cache line; returns where each part's copy starts.
-  static func pack(_ parts: [UnsafeRawBufferPointer]) -> (TableStorage, [UnsafeRawPointer]) {
-    var offsets: [Int] = []
-    var end = 0
-    for p in parts {
-      offsets.append(end)
-      end += (p.count + 7) & ~7
-    }
-    let storage = TableStorage(byteCount: end, alignment: 64)
-    var starts: [UnsafeRawPointer] = []
-    for (p, offset) in zip(parts, offsets) {
+  /// One storage holding a copy of each of up to five parts, one after the other at multiples
+  /// of 8 bytes from a cache line; returns where each part's copy starts (the parts not given start at the end).
+  /// Fixed arguments, not arrays: a first keystroke packs a few hundred tables.
+  static func pack(
+    _ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer,
+    _ c: UnsafeRawBufferPointer = UnsafeRawBufferPointer(start: nil, count: 0),
+    _ d: UnsafeRawBufferPointer = UnsafeRawBufferPointer(start: nil, count: 0),
+    _ e: UnsafeRawBufferPointer = UnsafeRawBufferPointer(start: nil, count: 0)
+  ) -> (
+    TableStorage,
+    (UnsafeRawPointer, UnsafeRawPointer, UnsafeRawPointer, UnsafeRawPointer, UnsafeRawPointer)
+  ) {
+    func rounded(_ p: UnsafeRawBufferPointer) -> Int { (p.count + 7) & ~7 }
+    let oa = 0
+    let ob = oa + rounded(a)
+    let oc = ob + rounded(b)
+    let od = oc + rounded(c)
+    let oe = od + rounded(d)
+    let storage = make(byteCount: oe + rounded(e), alignment: 64)
+    let bytes = storage.bytes
+    func put(_ p: UnsafeRawBufferPointer, at offset: Int) -> UnsafeRawPointer {
       if let base = p.baseAddress, p.count > 0 {
-        (storage.bytes + offset).copyMemory(from: base, byteCount: p.count)
+        (bytes + offset).copyMemory(from: base, byteCount: p.count)
       }
-      starts.append(UnsafeRawPointer(storage.bytes + offset))
+      return UnsafeRawPointer(bytes + offset)
     }
+    let starts = (put(a, at: oa), put(b, at: ob), put(c, at: oc), put(d, at: od), put(e, at: oe))
     return (storage, starts)
   }
 }
