@@ -14,14 +14,15 @@
 // `@unchecked Sendable` for their pointer into it (never written through).
 
 /// Memory that compiled tables read: allocated once, written while they are built, then only
-/// read (hence `@unchecked Sendable`), given back when the last table using it goes.
+/// read, given back when the last table using it goes. Not `Sendable` itself (a
+/// `ManagedBuffer` cannot be): the views that hold it are, `@unchecked`, for that reason.
 ///
 /// The bytes are the object's own tail (a `ManagedBuffer` of 8-byte words): one allocation
 /// per storage, as an array was (an object and a separate block cost a first keystroke, which
 /// makes and packs a few hundred tables, 10 % more instructions). A packed storage starts its
 /// bytes at the first cache line of its tail (its header says where), so that a small
 /// automaton's parts take as few lines as they can.
-final class TableStorage: ManagedBuffer<Int, UInt64>, @unchecked Sendable {
+final class TableStorage: ManagedBuffer<Int, UInt64> {
   /// The first byte (8-byte aligned, or 64 when made so), valid while the storage lives.
   var bytes: UnsafeMutableRawPointer {
     withUnsafeMutablePointerToElements { UnsafeMutableRawPointer($0) + header }
