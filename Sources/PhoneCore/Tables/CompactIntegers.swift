@@ -119,6 +119,13 @@ public struct CompactIntegers: @unchecked Sendable, Hashable {
 
   @inline(__always) public subscript(i: Int) -> UInt32 {
     precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "index out of range")
+    return Self.element(i, at: base, width: width)
+  }
+
+  /// Element `i` of integers `width` bytes each (1, 2 or 4) at `base`, unchecked: what the
+  /// subscript reads, and what a `FormatAutomaton` reads through the pointers it keeps.
+  @inline(__always)
+  static func element(_ i: Int, at base: UnsafeRawPointer, width: Int) -> UInt32 {
     switch width {
     case 1: return UInt32(base.load(fromByteOffset: i, as: UInt8.self))
     case 2: return UInt32(base.load(fromByteOffset: i &* 2, as: UInt16.self))

@@ -216,33 +216,12 @@ public final class FormatAutomaton: @unchecked Sendable {
       + survivorSets.byteCount + orderLists.count
   }
 
-  /// An element of `width` bytes (1, 2 or 4) at index `i` of `base`.
-  @inline(__always)
-  private static func load(_ base: UnsafeRawPointer, _ i: Int, width: UInt8) -> UInt32 {
-    switch width {
-    case 1: return UInt32(base.load(fromByteOffset: i, as: UInt8.self))
-    case 2: return UInt32(base.load(fromByteOffset: i &* 2, as: UInt16.self))
-    default: return base.load(fromByteOffset: i &* 4, as: UInt32.self)
-    }
-  }
-
-  /// A format set (2 or 8 bytes) at index `i` of `base`.
-  @inline(__always)
-  private static func set(_ base: UnsafeRawPointer, _ i: Int, narrow: Bool) -> FormatSet {
-    FormatSet(
-      bits: narrow
-        ? UInt64(base.load(fromByteOffset: i &* 2, as: UInt16.self))
-        : base.load(fromByteOffset: i &* 8, as: UInt64.self))
-  }
-
   /// `transitions.next(state, digit)`, from the fields above (each read checks its index).
   @inline(__always) public func next(_ state: StateID, _ digit: UInt8) -> StateID {
-    let s = state.index
-    let u = Int(uniformCount)
-    let column = Int(truncatingIfNeeded: (classOf &>> (UInt64(digit) &* 4)) & 0xf)
-    let i = s < u ? s : u &+ (s &- u) &* Int(cellColumns) &+ column
+    let i = TransitionTable.cell(
+      state, digit, uniformCount: Int(uniformCount), columns: Int(cellColumns), classOf: classOf)
     precondition(UInt(bitPattern: i) < UInt(cellCount), "a state of the automaton")
-    return StateID(Self.load(cellBytes, i, width: cellWidth))
+    return StateID(CompactIntegers.element(i, at: cellBytes, width: Int(cellWidth)))
   }
 
   /// Formats whose pattern matches all of the digits that led to `state`.
@@ -264,13 +243,13 @@ public final class FormatAutomaton: @unchecked Sendable {
   /// that asks several of its answers (the keystroke's fast path asks all three).
   @inline(__always) func parts(of state: StateID) -> Int {
     precondition(state.raw < partCount, "a state of the automaton")
-    return Int(Self.load(partBytes, state.index, width: partWidth))
+    return Int(CompactIntegers.element(state.index, at: partBytes, width: Int(partWidth)))
   }
 
   @inline(__always) func complete(parts: Int) -> FormatSet {
     let i = parts & Int(completeMask32)
     precondition(UInt(bitPattern: i) < UInt(completeCount), "a complete set of the automaton")
-    return Self.set(completeBytes, i, narrow: completeNarrow)
+    return FormatSets.element(i, at: completeBytes, narrow: completeNarrow)
   }
 
   @inline(__always) func survivors(parts: Int, length: Int) -> FormatSet {
@@ -280,7 +259,7 @@ public final class FormatAutomaton: @unchecked Sendable {
     let v = (parts &>> Int(survivorShift8)) & Int(survivorMask32)
     let i = v &* columns &+ j
     precondition(UInt(bitPattern: i) < UInt(survivorCount), "a survivor set of the automaton")
-    return Self.set(survivorBytes, i, narrow: survivorNarrow)
+    return FormatSets.element(i, at: survivorBytes, narrow: survivorNarrow)
   }
 
   @inline(__always) func best(_ set: FormatSet, parts: Int) -> Int? {

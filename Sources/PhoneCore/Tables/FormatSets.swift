@@ -52,8 +52,15 @@ public struct FormatSets: @unchecked Sendable, Hashable {
 
   @inline(__always) public subscript(i: Int) -> FormatSet {
     precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "index out of range")
-    return FormatSet(
-      bits: isNarrow
+    return Self.element(i, at: base, narrow: isNarrow)
+  }
+
+  /// Set `i` of sets 2 (`narrow`) or 8 bytes each at `base`, unchecked: what the subscript
+  /// reads, and what a `FormatAutomaton` reads through the pointers it keeps.
+  @inline(__always)
+  static func element(_ i: Int, at base: UnsafeRawPointer, narrow: Bool) -> FormatSet {
+    FormatSet(
+      bits: narrow
         ? UInt64(base.load(fromByteOffset: i &* 2, as: UInt16.self))
         : base.load(fromByteOffset: i &* 8, as: UInt64.self))
   }

@@ -63,10 +63,21 @@ public struct TransitionTable: Sendable, Hashable {
   /// The state after `digit` (0...9) from `state`.
   /// - Complexity: O(1): a comparison and one or two array reads.
   @inline(__always) public func next(_ state: StateID, _ digit: UInt8) -> StateID {
+    StateID(
+      cells[
+        Self.cell(
+          state, digit, uniformCount: uniformCount, columns: columns, classOf: classOf)])
+  }
+
+  /// The cell that holds the target of `state` on `digit` (see the layout above): what `next`
+  /// reads, and what a `FormatAutomaton` reads through the fields it keeps.
+  @inline(__always)
+  static func cell(
+    _ state: StateID, _ digit: UInt8, uniformCount u: Int, columns: Int, classOf: UInt64
+  ) -> Int {
     let s = state.index
-    if s < uniformCount { return StateID(cells[s]) }
-    let column = Int(truncatingIfNeeded: (classOf >> (UInt64(digit) &* 4)) & 0xf)
-    return StateID(cells[uniformCount &+ (s &- uniformCount) &* columns &+ column])
+    let column = Int(truncatingIfNeeded: (classOf &>> (UInt64(digit) &* 4)) & 0xf)
+    return s < u ? s : u &+ (s &- u) &* columns &+ column
   }
 
   /// The state after `digits` from `start`; dead once the dead state is reached.
