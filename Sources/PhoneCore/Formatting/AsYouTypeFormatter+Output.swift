@@ -19,7 +19,7 @@ extension AsYouTypeFormatter {
   mutating func show(_ units: WorkBuffer<UInt16>) {
     work &+= units.count
     shown = .other
-    output.replaceAll(with: units.elements)
+    output.elements.replaceAll(with: units)
   }
 
   /// Shows the text as typed. When the output already is the text typed before this
@@ -27,7 +27,7 @@ extension AsYouTypeFormatter {
   mutating func showTyped() {
     if case .typed = shown, output.count <= typed.count {
       work &+= typed.count &- output.count
-      output.append(contentsOf: typed.elements(output.count..<typed.count))
+      output.elements.append(contentsOf: typed.elements(output.count..<typed.count))
     } else {
       show(typed)
     }
@@ -40,23 +40,23 @@ extension AsYouTypeFormatter {
     let range = range ?? 0..<number.count
     work &+= range.count
     showPrefix()
-    output.append(contentsOf: number.elements(range))
+    output.elements.append(contentsOf: number.elements(range))
   }
 
   /// `showNational` of digit values (the national number's first digits, before a format).
   mutating func showNational(digits: UnsafeBufferPointer<UInt8>) {
     work &+= digits.count
     showPrefix()
-    output.append(digitValues: digits)
+    output.elements.append(digitValues: digits)
   }
 
   /// Shows `prefix`, then a space when the format asks for one after a national prefix.
   @inline(__always) mutating func showPrefix() {
     work &+= prefix.count
     shown = .other
-    output.replaceAll(with: prefix.elements)
+    output.elements.replaceAll(with: prefix)
     if spaceAfterNationalPrefix && !prefix.isEmpty && prefix.last != 32 {
-      output.append(32)
+      output.elements.append(32)
     }
   }
 

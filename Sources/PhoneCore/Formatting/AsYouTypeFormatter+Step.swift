@@ -57,7 +57,7 @@ extension AsYouTypeFormatter {
     showsDialled = false
     recordDigit(digit)
     if case .typed = shown, output.count == typed.count &- 1 {
-      output.append(UInt16(48 + digit))  // what `showTyped` appends then
+      output.elements.append(UInt16(48 + digit))  // what `showTyped` appends then
       work &+= 1
     } else {
       showTyped()
@@ -74,7 +74,7 @@ extension AsYouTypeFormatter {
       return false
     }
     recordDigit(digit)
-    output.append(UInt16(48 + digit))
+    output.elements.append(UInt16(48 + digit))
     work &+= 1
     return true
   }
@@ -146,7 +146,7 @@ extension AsYouTypeFormatter {
     template.lastPlaced = slot
     // The units before the digit are separators without signs while `showsDialled` holds
     // (`nextSlot`): it holds after them too.
-    output.append(contentsOf: template.units.elements((end + 1)..<(slot + 1)))
+    output.elements.append(contentsOf: template.units.elements((end + 1)..<(slot + 1)))
     shown = .template(end: slot)
     work &+= slot &- end &+ 1
   }
@@ -270,8 +270,8 @@ extension AsYouTypeFormatter {
     }
     work &+= prefix.count &+ national.count
     shown = .other
-    output.replaceAll(with: prefix.elements)
-    output.append(digitValues: national.elements)
+    output.elements.replaceAll(with: prefix)
+    output.elements.append(digitValues: national.elements)
     // The prefix is the dialling prefix (or `+`) and the calling code as dialled, the national
     // number the digits after them: the text shows the characters dialled, in order.
     showsDialled = true

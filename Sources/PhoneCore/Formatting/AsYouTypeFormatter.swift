@@ -257,7 +257,10 @@ public struct AsYouTypeFormatter: Sendable {
 
   // The text shown.
   /// The text shown after the last keystroke, UTF-16.
-  public internal(set) var output = FormatterBuffer<UInt16>(capacity: 48)
+  ///
+  /// Its storage is the formatter's work storage (`output.owner`, the formatter's one reference
+  /// to it): see ``FormatterBuffer``.
+  public internal(set) var output: FormatterBuffer<UInt16>
   var shown = Shown.other
   /// Known true: the text's digits, `+`, `*` and `#` are the characters dialled
   /// (`showsCharactersDialled()`), so a keystroke that completes the template's format need
@@ -269,9 +272,6 @@ public struct AsYouTypeFormatter: Sendable {
   var scratchDigits: WorkBuffer<UInt8>
   /// The keys `DigitLimit` types again after refusing one.
   var retypeKeys: WorkBuffer<UInt16>
-  /// The memory of every `WorkBuffer` above: one block, copied before a keystroke writes when
-  /// a copy of this formatter shares it (`ownStorage()`).
-  var storage: WorkStorage
 
   /// Units of text written and digits scanned or stepped, since creation: a deterministic
   /// measure of the work keystrokes took (tests check it grows linearly).
@@ -308,7 +308,7 @@ public struct AsYouTypeFormatter: Sendable {
     self.list = defaultList
     let c = Self.workCapacities
     let storage = WorkStorage(bytes: Self.workBytes)
-    self.storage = storage
+    output = FormatterBuffer(capacity: c.output, in: storage)
     typed = WorkBuffer(capacity: c.typed, in: storage)
     dialled = WorkBuffer(capacity: c.dialled, in: storage)
     national = WorkBuffer(capacity: c.national, in: storage)
@@ -324,22 +324,27 @@ public struct AsYouTypeFormatter: Sendable {
   /// moves that buffer to a block of its own), and the block that holds them all.
   static let workCapacities = (
     typed: 32, dialled: 32, national: 32, prefix: 16, nationalPrefix: 16, template: 48,
-    scratch: 48, scratchDigits: 16, retypeKeys: 16
+    scratch: 48, scratchDigits: 16, retypeKeys: 16, output: 48
   )
   static let workBytes: Int = {
     let c = workCapacities
-    let units = [c.typed, c.prefix, c.template, c.scratch, c.retypeKeys]
+    let units = [c.output, c.typed, c.prefix, c.template, c.scratch, c.retypeKeys]
     let digits = [c.dialled, c.national, c.nationalPrefix, c.scratchDigits]
     return units.reduce(0) { $0 + WorkStorage.bytes($1, of: UInt16.self) }
       + digits.reduce(0) { $0 + WorkStorage.bytes($1, of: UInt8.self) }
   }()
+
+  /// The memory of every `WorkBuffer` above and of `output`: one block (and blocks of their own
+  /// for buffers that outgrew it), held through `output.owner`, the formatter's one reference
+  /// to it, copied before a keystroke writes when a copy of this formatter shares it.
+  var storage: WorkStorage { output.owner }
 
   /// Makes sure no copy of this formatter shares its work buffers' storage: the one check a
   /// keystroke makes before writing them (each array used to make its own). Every mutating
   /// entry point calls it (`step`, `resume`, a multi-scalar `input`, the digit limit's retype);
   /// the steps below them write without asking.
   @inline(__always) mutating func ownStorage() {
-    if !isKnownUniquelyReferenced(&storage) { copyStorage() }
+    if !isKnownUniquelyReferenced(&output.owner) { copyStorage() }
   }
 
   /// Gives this formatter storage of its own, one block holding every buffer at its capacity,
@@ -348,6 +353,7 @@ public struct AsYouTypeFormatter: Sendable {
     let bytes =
       typed.bytes + dialled.bytes + national.bytes + prefix.bytes + nationalPrefix.bytes
       + template.units.bytes + scratch.bytes + scratchDigits.bytes + retypeKeys.bytes
+      + output.elements.bytes
     let fresh = WorkStorage(bytes: bytes)
     typed.rehome(in: fresh)
     dialled.rehome(in: fresh)
@@ -358,7 +364,7 @@ public struct AsYouTypeFormatter: Sendable {
     scratch.rehome(in: fresh)
     scratchDigits.rehome(in: fresh)
     retypeKeys.rehome(in: fresh)
-    storage = fresh
+    output.rehome(in: fresh)
   }
 
   /// The text the field shows now.
@@ -380,7 +386,7 @@ public struct AsYouTypeFormatter: Sendable {
     template.patternID = -1
     template.lastPlaced = 0
     template.format = -1
-    output.removeAll()
+    output.elements.removeAll()
     shown = .other
     showsDialled = false
     phase = .collecting

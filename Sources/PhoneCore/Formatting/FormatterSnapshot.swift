@@ -170,7 +170,7 @@ extension AsYouTypeFormatter {
     precondition(start >= 0 && start + c.bytes <= bytes.count, "bad snapshot")
     var p = UnsafeRawPointer(bytes.baseAddress!) + start
     typed.replaceAll(copying: &p, count: Int(c.typed))
-    output.replaceAll(copying: &p, count: Int(c.output))
+    output.elements.replaceAll(copying: &p, count: Int(c.output))
     template.units.replaceAll(copying: &p, count: Int(c.template))
     prefix.replaceAll(copying: &p, count: Int(c.prefix))
     dialled.replaceAll(copying: &p, count: Int(c.dialled))

@@ -9,7 +9,8 @@
 // The formatter checks once, when a keystroke starts, that no copy of it shares the storage
 // (`AsYouTypeFormatter.ownStorage()`), and gives the copy it is writing its own storage first.
 //
-//   WorkStorage.block:  [ typed | dialled | national | prefix | ... | scratch ]   (one allocation)
+//   WorkStorage.block:  [ output | typed | dialled | national | prefix | ... | retypeKeys ]
+//                       (one allocation; `output` is the text, a `FormatterBuffer` holding the storage)
 //                         ^ base of each WorkBuffer, at its capacity
 //   standalone blocks:  a buffer that outgrew its place (text past any phone number's length)
 //                       gets one of its own, freed when it grows again or with the storage
@@ -73,12 +74,13 @@ final class WorkStorage: @unchecked Sendable {
 ///
 /// Not a value on its own: two copies of a WorkBuffer share their elements. The formatter that
 /// holds it copies its storage before writing when another formatter shares it.
+@usableFromInline
 struct WorkBuffer<Element: FixedWidthInteger & Sendable>: @unchecked Sendable,
   RandomAccessCollection, CustomStringConvertible
 {
   private(set) var base: UnsafeMutablePointer<Element>
   private(set) var capacity: Int
-  private(set) var count = 0
+  @usableFromInline private(set) var count = 0
   /// The storage `base` points into, not retained: the formatter holding this buffer holds it.
   private unowned(unsafe) var storage: WorkStorage
 
@@ -89,15 +91,15 @@ struct WorkBuffer<Element: FixedWidthInteger & Sendable>: @unchecked Sendable,
     base = storage.take(self.capacity, of: Element.self)
   }
 
-  var startIndex: Int { 0 }
-  var endIndex: Int { count }
+  @usableFromInline var startIndex: Int { 0 }
+  @usableFromInline var endIndex: Int { count }
 
-  @inline(__always) subscript(i: Int) -> Element {
+  @usableFromInline @inline(__always) subscript(i: Int) -> Element {
     precondition(i >= 0 && i < count, "index out of range")
     return base[i]
   }
 
-  var description: String { Array(self).description }
+  @usableFromInline var description: String { Array(self).description }
 
   /// The elements in use.
   @inline(__always) var elements: UnsafeBufferPointer<Element> {
@@ -190,6 +192,14 @@ struct WorkBuffer<Element: FixedWidthInteger & Sendable>: @unchecked Sendable,
     if bytes > 0 { UnsafeMutableRawPointer(base).copyMemory(from: p, byteCount: bytes) }
     count = n
     p += bytes
+  }
+
+  /// Appends `n` elements' bytes that `body` writes, from the pointer it is given (room made
+  /// once; `body` must write all of them).
+  @inline(__always) mutating func appendBytes(_ n: Int, _ body: (UnsafeMutableRawPointer) -> Void) {
+    if count &+ n > capacity { grow(to: count &+ n) }
+    body(UnsafeMutableRawPointer(base + count))
+    count &+= n
   }
 
   /// Removes the first `k` elements.
