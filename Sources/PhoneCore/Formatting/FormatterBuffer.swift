@@ -83,9 +83,7 @@ public struct FormatterBuffer<Element: FixedWidthInteger & Sendable>: Sendable,
   }
 
   @inline(never) private mutating func copyStorage() {
-    let fresh = WorkStorage(bytes: elements.bytes)
-    elements.rehome(in: fresh)
-    owner = fresh
+    rehome(in: WorkStorage(bytes: elements.bytes))
   }
 
   /// Copies the elements to a place in `fresh` and holds it from now on (what a formatter does
@@ -127,7 +125,9 @@ public struct FormatterBuffer<Element: FixedWidthInteger & Sendable>: Sendable,
   /// Appends `other`'s elements in `range` (`other` may be a copy of this buffer).
   mutating func append(contentsOf other: FormatterBuffer, range: Range<Int>) {
     makeUnique()
-    withExtendedLifetime(other.owner) { elements.append(contentsOf: other.elements(range)) }
+    withExtendedLifetime(other.owner) {
+      elements.append(contentsOf: other.elements.elements(range))
+    }
   }
 
   /// Appends all of `other`.
@@ -164,11 +164,6 @@ public struct FormatterBuffer<Element: FixedWidthInteger & Sendable>: Sendable,
   mutating func prepend(_ other: FormatterBuffer) {
     makeUnique()
     withExtendedLifetime(other.owner) { elements.prepend(other.elements) }
-  }
-
-  /// `other`'s elements in `range`, valid while `other`'s storage lives.
-  private func elements(_ range: Range<Int>) -> UnsafeBufferPointer<Element> {
-    elements.elements(range)
   }
 }
 
