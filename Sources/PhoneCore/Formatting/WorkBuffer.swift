@@ -10,8 +10,8 @@
 // (`AsYouTypeFormatter.ownStorage()`), and gives the copy it is writing its own storage first.
 //
 //   WorkStorage.block:  [ output | typed | dialled | national | prefix | ... | retypeKeys ]
-//                       (one allocation; `output` is the text, a `FormatterBuffer` holding the storage)
-//                         ^ base of each WorkBuffer, at its capacity
+//                         ^ base of each WorkBuffer, at its capacity     (one allocation)
+//                       `output`, the text, is a `FormatterBuffer`: it holds the storage
 //   standalone blocks:  a buffer that outgrew its place (text past any phone number's length)
 //                       gets one of its own, freed when it grows again or with the storage
 //

@@ -50,7 +50,8 @@ final class TableStorage: ManagedBuffer<Int, UInt64> {
   }
 
   /// One storage holding a copy of each of up to five parts, one after the other at multiples
-  /// of 8 bytes from a cache line; returns where each part's copy starts (the parts not given start at the end).
+  /// of 8 bytes from a cache line; returns where each part's copy starts (a part not given is
+  /// empty: it starts where the part before it ends).
   /// Fixed arguments, not arrays: a first keystroke packs a few hundred tables.
   static func pack(
     _ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer,
