@@ -19,6 +19,7 @@ extension AsYouTypeFormatter {
   mutating func show(_ units: WorkBuffer<UInt16>) {
     work &+= units.count
     shown = .other
+    showsDialled = false
     output.elements.replaceAll(with: units)
   }
 
@@ -32,6 +33,7 @@ extension AsYouTypeFormatter {
       show(typed)
     }
     shown = .typed
+    showsDialled = false
   }
 
   /// Shows `prefix`, then a space when the format asks for one after a national prefix, then
@@ -50,10 +52,36 @@ extension AsYouTypeFormatter {
     output.elements.append(digitValues: digits)
   }
 
+  /// `showNational(digits:)` of the whole national number, knowing whether the text then shows
+  /// the characters dialled (the national number's first digits, before a format is chosen).
+  mutating func showNationalDigits() {
+    showNational(digits: national.elements)
+    showsDialled = prefixAndNationalAreDialled()
+  }
+
+  /// Whether `prefix`'s dialled characters (digits, `+`, `*`, `#`), then the national number's
+  /// digits, are the characters dialled, in order: what a text made of `prefix`, separators and
+  /// the national number's digits shows. Reads the two short buffers, not the text.
+  func prefixAndNationalAreDialled() -> Bool {
+    let dialled = dialled.elements
+    var i = 0
+    for u in prefix.elements where Self.dialledCharacterBit(u) != 0 {
+      guard i < dialled.count, UInt16(dialled[i]) == u else { return false }
+      i &+= 1
+    }
+    guard i &+ national.count == dialled.count else { return false }
+    for d in national.elements {
+      guard dialled[i] == 48 &+ d else { return false }
+      i &+= 1
+    }
+    return true
+  }
+
   /// Shows `prefix`, then a space when the format asks for one after a national prefix.
   @inline(__always) mutating func showPrefix() {
     work &+= prefix.count
     shown = .other
+    showsDialled = false
     output.elements.replaceAll(with: prefix)
     if spaceAfterNationalPrefix && !prefix.isEmpty && prefix.last != 32 {
       output.elements.append(32)
@@ -67,6 +95,13 @@ extension AsYouTypeFormatter {
     case .template(let end):
       showNational(template.units, range: 0..<(end + 1))
       shown = .template(end: end)
+      // The template's part shows its literals and the digits placed, which are the national
+      // number's: with no dialled character among those literals, the text shows the
+      // characters dialled when the prefix and the national number are them (a few units
+      // read, not the whole text; `step` asserts the answer in debug builds).
+      let f = template.format
+      showsDialled =
+        f >= 0 && end < Int(list.typing(f).dialledLiteral) && prefixAndNationalAreDialled()
     case .nowhere:
       showNational(typed)
     }

@@ -146,7 +146,7 @@ extension AsYouTypeFormatter {
     template.lastPlaced = slot
     // The units before the digit are separators without signs while `showsDialled` holds
     // (`nextSlot`): it holds after them too.
-    output.elements.append(contentsOf: template.units.elements((end + 1)..<(slot + 1)))
+    output.elements.append(template.units.elements((end + 1)..<slot), then: UInt16(48 + digit))
     shown = .template(end: slot)
     work &+= slot &- end &+ 1
   }

@@ -36,7 +36,7 @@ extension AsYouTypeFormatter {
         showTyped()
       }
     } else {
-      showNational(digits: national.elements)
+      showNationalDigits()
     }
   }
 

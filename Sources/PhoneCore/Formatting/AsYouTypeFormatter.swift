@@ -101,10 +101,14 @@ public struct AsYouTypeFormatter: Sendable {
         // A pattern id is below the list's format count (at most 64), a template has at most
         // fifteen digits (the format applied to fifteen 9s); the units are unbounded (a pack's
         // format may have a long literal), 32 bits.
+        let literal = (f.template ?? []).firstIndex {
+          $0 != CompiledFormat.placeholder && AsYouTypeFormatter.dialledCharacterBit($0) != 0
+        }
         typing.append(
           FormatTyping(
             patternID: Int32(f.patternID), templateEnd: UInt32(units.count),
-            templateDigits: f.template == nil ? -1 : Int16(f.templateDigits)))
+            templateDigits: f.template == nil ? -1 : Int16(f.templateDigits),
+            dialledLiteral: Int16(clamping: literal ?? Int(Int16.max))))
         if f.spaceAfterNationalPrefix { spacing.insert(f.index) }
       }
       self.spacing = spacing
@@ -177,11 +181,16 @@ public struct AsYouTypeFormatter: Sendable {
   /// object of their own; three arrays of `Int` took three times the cache lines): its
   /// `patternID` (formats with the same pattern share a template), its template's digit count
   /// (-1 without a template), and where its template ends in the list's template units (each
-  /// starts where the one before ends).
+  /// starts where the one before ends), and the offset of its template's first literal that is
+  /// a character dialled (a digit, `+`, `*` or `#`; `Int16.max` for none before it).
   struct FormatTyping: Sendable {
     let patternID: Int32
     let templateEnd: UInt32
     let templateDigits: Int16
+    /// Up to this offset the template's dialled characters are the digits placed in it: the
+    /// text `prefix` + template shows the characters dialled when `prefix` and the national
+    /// number do (`showTemplate`), without reading the text.
+    let dialledLiteral: Int16
   }
 
   /// The template being filled: the chosen format's text with a placeholder per digit.

@@ -163,6 +163,22 @@ struct WorkBuffer<Element: FixedWidthInteger & Sendable>: @unchecked Sendable,
     count &+= n
   }
 
+  /// Appends `separators`' elements, then `last`, one by one: a keystroke's units (a digit
+  /// after none or one separator, nearly always), for which a call to `memcpy` costs more than
+  /// the copy. `separators` must not be this buffer's own.
+  @inline(__always)
+  mutating func append(_ separators: UnsafeBufferPointer<Element>, then last: Element) {
+    let n = separators.count &+ 1
+    if count &+ n > capacity { grow(to: count &+ n) }
+    var p = base + count
+    for e in separators {
+      p.pointee = e
+      p += 1
+    }
+    p.pointee = last
+    count &+= n
+  }
+
   /// Appends `other`'s elements in `range`.
   @inline(__always) mutating func append(contentsOf other: WorkBuffer, range: Range<Int>) {
     append(contentsOf: other.elements(range))
