@@ -18,6 +18,8 @@ extension AsYouTypeFormatter {
       } else if case .collecting = phase, dialled.count < 2 {
         appendCollected(digit)
         return
+      } else if case .expectingCallingCode = phase, appendCallingCodeDigit(digit) {
+        return
       }
     }
     showsDialled = false
@@ -76,6 +78,27 @@ extension AsYouTypeFormatter {
     recordDigit(digit)
     output.elements.append(UInt16(48 + digit))
     work &+= 1
+    return true
+  }
+
+  /// A digit of the calling code after `+` or the dialling prefix, while the text shows them and
+  /// the national digits so far (`expectCallingCode` wrote it): the full step's work without its
+  /// dispatch, and, while the code is not complete, the digit appended to the text rather than
+  /// the text written anew. Returns false, having changed nothing, otherwise.
+  @inline(never)
+  mutating func appendCallingCodeDigit(_ digit: UInt8) -> Bool {
+    guard showsDialled, case .other = shown else { return false }
+    recordDigit(digit)
+    if takeOffCallingCode() {
+      phase = .formatting
+      showPrefixAndNational()
+    } else if hasRulesError {
+      showTyped()  // no rules for the calling code typed: as typed until cleared
+    } else {
+      output.elements.append(UInt16(48 + digit))
+      work &+= 1
+      assert(showsCharactersDialled(), "the text shows the prefix and the national digits")
+    }
     return true
   }
 
@@ -268,6 +291,11 @@ extension AsYouTypeFormatter {
       showTyped()  // no rules for the calling code typed: as typed until cleared
       return
     }
+    showPrefixAndNational()
+  }
+
+  /// Shows `prefix` and the national number's digits, with no space between.
+  mutating func showPrefixAndNational() {
     work &+= prefix.count &+ national.count
     shown = .other
     output.elements.replaceAll(with: prefix)
