@@ -56,12 +56,14 @@ extension AsYouTypeFormatter {
   /// the characters dialled (the national number's first digits, before a format is chosen).
   mutating func showNationalDigits() {
     showNational(digits: national.elements)
-    showsDialled = prefixAndNationalAreDialled()
+    assert(prefixIsDialled == prefixAndNationalAreDialled(), "prefixIsDialled out of date")
+    showsDialled = prefixIsDialled
   }
 
   /// Whether `prefix`'s dialled characters (digits, `+`, `*`, `#`), then the national number's
   /// digits, are the characters dialled, in order: what a text made of `prefix`, separators and
-  /// the national number's digits shows. Reads the two short buffers, not the text.
+  /// the national number's digits shows. Reads the two short buffers, not the text; what
+  /// ``prefixIsDialled`` keeps known between prefixes taken off.
   func prefixAndNationalAreDialled() -> Bool {
     let dialled = dialled.elements
     var i = 0
@@ -100,8 +102,8 @@ extension AsYouTypeFormatter {
       // characters dialled when the prefix and the national number are them (a few units
       // read, not the whole text; `step` asserts the answer in debug builds).
       let f = template.format
-      showsDialled =
-        f >= 0 && end < Int(list.typing(f).dialledLiteral) && prefixAndNationalAreDialled()
+      assert(prefixIsDialled == prefixAndNationalAreDialled(), "prefixIsDialled out of date")
+      showsDialled = f >= 0 && end < Int(list.typing(f).dialledLiteral) && prefixIsDialled
     case .nowhere:
       showNational(typed)
     }

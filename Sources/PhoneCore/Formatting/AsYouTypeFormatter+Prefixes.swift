@@ -18,6 +18,7 @@ extension AsYouTypeFormatter {
     }
     guard let end else { return false }
     isCompleteNumber = true
+    prefixIsDialled = true  // the prefix is what was dialled before `end`, the rest national
     national.removeAll()
     for u in dialled[end...] where u != 43 { national.append(u - 48) }
     nationalNumberChanged()
@@ -118,6 +119,7 @@ extension AsYouTypeFormatter {
     var extracted = scratchDigits
     takeOffNationalPrefix(into: &extracted)
     scratchDigits = extracted
+    prefixIsDialled = prefixAndNationalAreDialled()  // the prefix was cut where it was found
     return !nationalPrefix.elementsEqual(extracted)
   }
 

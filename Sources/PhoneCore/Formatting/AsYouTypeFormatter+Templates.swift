@@ -145,21 +145,45 @@ extension AsYouTypeFormatter {
       template.lastPlaced = i
       return .template(upTo: i)
     }
-    if candidates.isSingle { phase = .unformattable }
-    template.patternID = -1
-    template.format = -1
+    templateHasNoRoom()
     return .nowhere
   }
 
-  /// Puts the whole national number in a new template (`InputAccruedNationalNumber`).
+  /// A digit found no placeholder left: the template is dropped, and with one candidate left
+  /// the formatter cannot format.
+  mutating func templateHasNoRoom() {
+    if candidates.isSingle { phase = .unformattable }
+    template.patternID = -1
+    template.format = -1
+  }
+
+  /// Puts the whole national number in a new template (`InputAccruedNationalNumber`): its
+  /// placeholders, in order, take the digits, in one pass (`placeDigit` per digit, each
+  /// scanning from the digit before).
   mutating func fillTemplate() {
     work &+= national.count
     if national.isEmpty {
       show(prefix)
       return
     }
+    // `chooseTemplate` has just taken the template: nothing is placed in it yet.
+    let digits = national.elements
+    var k = 0
+    var i = template.lastPlaced
     var last = Placed.nowhere
-    for d in national { last = placeDigit(UInt16(48 + d)) }
+    while i < template.units.count {
+      if template.units[i] == CompiledFormat.placeholder {
+        template.units.put(UInt16(48 &+ digits[k]), at: i)
+        template.lastPlaced = i
+        k &+= 1
+        if k == digits.count {
+          last = .template(upTo: i)
+          break
+        }
+      }
+      i &+= 1
+    }
+    if k < digits.count { templateHasNoRoom() }
     if case .formatting = phase {
       showTemplate(last)
     } else {

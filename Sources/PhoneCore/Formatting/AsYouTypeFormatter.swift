@@ -236,6 +236,11 @@ public struct AsYouTypeFormatter: Sendable {
   var prefix: WorkBuffer<UInt16>
   /// The national prefix taken off the national number (`extractedNationalPrefix`).
   var nationalPrefix: WorkBuffer<UInt8>
+  /// Known true: `prefix`'s digits and `+` are the characters dialled before the national
+  /// number, and the national number's digits are the rest (`prefixAndNationalAreDialled()`).
+  /// Taking a prefix off moves characters from the national number's start to the prefix's
+  /// end, which keeps it; only `takeOffLongerNationalPrefix` can end it, and works it out again.
+  var prefixIsDialled = true
   /// Whether the number was typed with `+`, a dialling prefix or a national prefix.
   var isCompleteNumber = false
   /// The calling code typed after `+` or the dialling prefix, once recognised.
@@ -401,6 +406,7 @@ public struct AsYouTypeFormatter: Sendable {
     phase = .collecting
     candidates = .empty
     isCompleteNumber = false
+    prefixIsDialled = true
     enteredCallingCode = nil
     if hasRulesError { rulesError = nil }  // assigning destroys the old value: a call
     spaceAfterNationalPrefix = false

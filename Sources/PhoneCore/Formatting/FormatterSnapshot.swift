@@ -47,6 +47,7 @@ extension AsYouTypeFormatter {
     var spaceAfterNationalPrefix = false
     var cursorValid = false
     var showsDialled = false
+    var prefixIsDialled = true
     var list: FormatList
 
     /// Elements per buffer, in the order the bytes hold them.
@@ -106,6 +107,7 @@ extension AsYouTypeFormatter {
     snapshot.spaceAfterNationalPrefix = spaceAfterNationalPrefix
     snapshot.cursorValid = cursorValid
     snapshot.showsDialled = showsDialled
+    snapshot.prefixIsDialled = prefixIsDialled
     let counts = Snapshot.Counts(
       typed: Int32(typed.count), output: Int32(output.count),
       template: Int32(template.units.count), prefix: Int32(prefix.count),
@@ -165,6 +167,7 @@ extension AsYouTypeFormatter {
     spaceAfterNationalPrefix = snapshot.pointee.spaceAfterNationalPrefix
     cursorValid = snapshot.pointee.cursorValid
     showsDialled = snapshot.pointee.showsDialled
+    prefixIsDialled = snapshot.pointee.prefixIsDialled
     let c = snapshot.pointee.counts
     let start = snapshot.pointee.start
     precondition(start >= 0 && start + c.bytes <= bytes.count, "bad snapshot")
