@@ -275,7 +275,9 @@ public struct AsYouTypeFormatter: Sendable {
   /// Its storage is the formatter's work storage (`output.owner`, the formatter's one reference
   /// to it): see ``FormatterBuffer``.
   public internal(set) var output: FormatterBuffer<UInt16>
-  var shown = Shown.other
+  /// `.typed` when nothing is typed: the empty text is the text as typed, so the first keys
+  /// append to it (`showTyped`, `appendCollected`) rather than write it anew.
+  var shown = Shown.typed
   /// Known true: the text's digits, `+`, `*` and `#` are the characters dialled
   /// (`showsCharactersDialled()`), so a keystroke that completes the template's format need
   /// not scan the text to know it (`appendCompletingTemplate`). Found by the check after a
@@ -401,7 +403,7 @@ public struct AsYouTypeFormatter: Sendable {
     template.lastPlaced = 0
     template.format = -1
     output.elements.removeAll()
-    shown = .other
+    shown = .typed
     showsDialled = false
     phase = .collecting
     candidates = .empty
