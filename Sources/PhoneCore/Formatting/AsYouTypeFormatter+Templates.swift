@@ -3,8 +3,15 @@
 
 extension AsYouTypeFormatter {
   /// The automaton state after the national number, in the list in use: steps only the digits
-  /// not stepped yet (one per keystroke while typing).
-  mutating func automatonState() -> StateID {
+  /// not stepped yet (one per keystroke while typing). A step asks it several times; all but
+  /// the first find it stepped, inline.
+  @inline(__always) mutating func automatonState() -> StateID {
+    if cursorValid && cursorDigits == national.count { return cursor }
+    return stepCursor()
+  }
+
+  /// `automatonState()` when digits are left to step, or the cursor is not valid.
+  @inline(never) mutating func stepCursor() -> StateID {
     if !cursorValid || cursorDigits > national.count {
       cursor = list.automaton.start
       cursorDigits = 0
