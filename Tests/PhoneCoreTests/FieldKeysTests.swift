@@ -38,6 +38,36 @@ struct FieldKeysTests {
     texts[Int.random(in: 0..<texts.count, using: &rng)]
   }
 
+  @Test(
+    "A long text replacing the keys' end gives the rule's keys, on both sides of the in-place limit",
+    arguments: [5, 1023, 1024, 1025, 4000])
+  func longTextAtTheEnd(bytes: Int) {
+    // Digits of three scripts among letters and separators, cut to `bytes` bytes of UTF-8.
+    let pieces = ["+", "44", " (0)", "\u{0663}", "x", "\u{1D7DA}", "-", "7"]
+    var text = ""
+    var i = 0
+    while text.utf8.count < bytes {
+      let next = text + pieces[i % pieces.count]
+      if next.utf8.count > bytes {
+        text += String(repeating: "y", count: bytes - text.utf8.count)
+      } else {
+        text = next
+      }
+      i += 1
+    }
+    #expect(text.utf8.count == bytes)
+    for prefix in [[], Array("12".unicodeScalars)] {
+      var keys = Self.keys(prefix)
+      let inserted = keys.replaceSubrange(prefix.count..<prefix.count, withKeysOf: text)
+      let expected = Self.reference(prefix, prefix.count..<prefix.count, text)
+      #expect(keys.scalars == expected, "\(bytes) bytes after \(prefix.count) keys")
+      #expect(inserted == expected.count - prefix.count)
+      for j in 0..<keys.count {
+        #expect(keys[j].digit == DigitFolding.value(of: keys[j].scalar), "key \(j)")
+      }
+    }
+  }
+
   @Test("Splicing the keys of a text anywhere gives what Array.replaceSubrange gives")
   func spliceMatchesTheRule() {
     var rng = SeededRandom(seed: 0xF1E1_D0C5)

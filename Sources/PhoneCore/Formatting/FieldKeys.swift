@@ -171,14 +171,45 @@ struct FieldKeys: Sendable {
   }
 
   /// Appends the keys of a text of more than 4 bytes (a paste over the whole text): the loop of
-  /// `forEachKey(ofLong:startingAt:_:)` with the append inlined.
+  /// `forEachKey(ofLong:startingAt:_:)` writing the keys in place. A text has at most a key a
+  /// byte, so room for its bytes is made once (and kept, as the storage is), and each key is a
+  /// store through the storage's pointer (appended one by one, each asked whether the array was
+  /// unique and had room: 45 instructions a key). A text longer than `directLimit` bytes (a huge
+  /// paste) appends key by key instead, so that its letters take no room.
   @inline(never) mutating func appendKeys(ofLong text: String) {
     let start = count
-    let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-      Self.forEachKey(inBytes: bytes, startingAt: start) { append($0) }
+    let room = text.utf8.count
+    guard room <= Self.directLimit else {
+      let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+        Self.forEachKey(inBytes: bytes, startingAt: start) { append($0) }
+      }
+      if done == nil { Self.forEachKey(ofUTF8: text.utf8, startingAt: start) { append($0) } }
+      return
     }
-    if done == nil { Self.forEachKey(ofUTF8: text.utf8, startingAt: start) { append($0) } }
+    if storage.count < start + room {
+      storage.append(
+        contentsOf: repeatElement(Key(scalar: "0", digit: 0), count: start + room - storage.count))
+    }
+    var n = start
+    storage.withUnsafeMutableBufferPointer { keys in
+      let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+        Self.forEachKey(inBytes: bytes, startingAt: start) { key in
+          keys[n] = key
+          n &+= 1
+        }
+      }
+      if done == nil {
+        Self.forEachKey(ofUTF8: text.utf8, startingAt: start) { key in
+          keys[n] = key
+          n &+= 1
+        }
+      }
+    }
+    count = n
   }
+
+  /// The longest text whose keys `appendKeys(ofLong:)` writes in place, in bytes.
+  static let directLimit = 1024
 
   /// `forEachKey(of:startingAt:_:)` over valid UTF-8 in memory.
   @inline(__always) static func forEachKey(
