@@ -26,14 +26,37 @@ extension AsYouTypeFormatter {
   /// Shows the text as typed. When the output already is the text typed before this
   /// keystroke, only the new keystroke is appended: O(1) per keystroke, not O(text).
   mutating func showTyped() {
-    if case .typed = shown, output.count <= typed.count {
-      work &+= typed.count &- output.count
-      output.elements.append(contentsOf: typed.elements(output.count..<typed.count))
+    if case .typed = shown, output.count <= typedCount {
+      work &+= typedCount &- output.count
+      appendTyped(from: output.count)
     } else {
-      show(typed)
+      work &+= typedCount
+      output.elements.removeAll()
+      appendTyped(from: 0)
     }
     shown = .typed
     showsDialled = false
+  }
+
+  /// How many units the text as typed has (`typed`, or `dialled` while `typedIsDialled`).
+  var typedCount: Int { typedIsDialled ? dialled.count : typed.count }
+
+  /// Appends the text as typed from unit `start` on to the text shown.
+  mutating func appendTyped(from start: Int) {
+    if typedIsDialled {
+      output.elements.append(ascii: dialled.elements(start..<dialled.count))
+    } else {
+      output.elements.append(contentsOf: typed.elements(start..<typed.count))
+    }
+  }
+
+  /// Writes `typed` out from `dialled` when it is not written yet (`typedIsDialled`): before a
+  /// key that makes them differ, and before `typed` is read whole.
+  mutating func writeTyped() {
+    guard typedIsDialled else { return }
+    typed.removeAll()
+    typed.append(ascii: dialled.elements)
+    typedIsDialled = false
   }
 
   /// Shows `prefix`, then a space when the format asks for one after a national prefix, then
@@ -105,7 +128,9 @@ extension AsYouTypeFormatter {
       assert(prefixIsDialled == prefixAndNationalAreDialled(), "prefixIsDialled out of date")
       showsDialled = f >= 0 && end < Int(list.typing(f).dialledLiteral) && prefixIsDialled
     case .nowhere:
-      showNational(typed)
+      showPrefix()
+      work &+= typedCount
+      appendTyped(from: 0)
     }
   }
 

@@ -47,7 +47,7 @@ extension AsYouTypeFormatter {
   /// Records a digit typed by a short path: in the text as typed (an ASCII digit), the
   /// characters dialled and the national number (what `advance` does with a digit).
   @inline(__always) mutating func recordDigit(_ digit: UInt8) {
-    typed.append(UInt16(48 + digit))
+    if !typedIsDialled { typed.append(UInt16(48 + digit)) }
     typedScalars += 1
     dialled.append(48 + digit)
     national.append(digit)
@@ -58,7 +58,7 @@ extension AsYouTypeFormatter {
   @inline(__always) mutating func appendCollected(_ digit: UInt8) {
     showsDialled = false
     recordDigit(digit)
-    if case .typed = shown, output.count == typed.count &- 1 {
+    if case .typed = shown, output.count == typedCount &- 1 {
       output.elements.append(UInt16(48 + digit))  // what `showTyped` appends then
       work &+= 1
     } else {
@@ -208,8 +208,10 @@ extension AsYouTypeFormatter {
   mutating func advance(scalar c: Unicode.Scalar, digit: UInt8?) {
     // Digits of every script are kept, and shown, as ASCII digits (see `typed`).
     if let digit {
-      typed.append(UInt16(48 + digit))
-    } else {
+      if !typedIsDialled { typed.append(UInt16(48 + digit)) }
+    } else if !typedIsDialled || typedScalars != 0 || c != "+" {
+      // Not the leading ASCII `+` that `dialled` holds as typed.
+      writeTyped()
       for u in UTF16.encode(c)! { typed.append(u) }
     }
     typedScalars += 1

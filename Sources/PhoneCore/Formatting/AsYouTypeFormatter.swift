@@ -223,7 +223,14 @@ public struct AsYouTypeFormatter: Sendable {
   /// The text as typed, UTF-16, its digits as ASCII digits (libphonenumber's `accruedInput`,
   /// which keeps a digit's script; here the text shown is always in ASCII digits, whatever the
   /// script typed, and the locale layer shows them in a locale's digits: `FieldText`).
+  ///
+  /// Written only once it differs from `dialled` (`typedIsDialled`): while every key was a digit
+  /// or a leading ASCII `+`, the text as typed is `dialled`'s characters, and a digit typed is
+  /// one buffer fewer to write.
   var typed: WorkBuffer<UInt16>
+  /// Whether the text as typed is `dialled`'s characters (`typed` is then empty); false from the
+  /// first key that is neither a digit nor a leading ASCII `+` until ``clear()``.
+  var typedIsDialled = true
   var typedScalars = 0
   /// The digits typed as ASCII, with a leading `+` (43) (`accruedInputWithoutFormatting`).
   var dialled: WorkBuffer<UInt8>
@@ -393,6 +400,7 @@ public struct AsYouTypeFormatter: Sendable {
   /// capacity, so a cleared formatter types without allocating.
   public mutating func clear() {
     typed.removeAll()
+    typedIsDialled = true
     typedScalars = 0
     dialled.removeAll()
     national.removeAll()
@@ -429,6 +437,7 @@ public struct AsYouTypeFormatter: Sendable {
       // A multi-scalar character (an emoji, a digit with a combining mark) is not a digit.
       ownStorage()
       showsDialled = false
+      writeTyped()
       for u in String(character).utf16 { typed.append(u) }
       typedScalars += scalars.count
       phase = .asTyped

@@ -80,6 +80,7 @@ extension AsYouTypeFormatter {
   /// so typing them with the limit off gives the same state: the limit only refuses.
   mutating func retypeAllButLastKey() {
     ownStorage()
+    writeTyped()
     retypeKeys.removeAll()
     retypeKeys.append(contentsOf: typed, range: 0..<(typed.count - 1))
     let keys = retypeKeys  // the same memory: nothing else writes it meanwhile

@@ -48,6 +48,7 @@ extension AsYouTypeFormatter {
     var cursorValid = false
     var showsDialled = false
     var prefixIsDialled = true
+    var typedIsDialled = true
     var list: FormatList
 
     /// Elements per buffer, in the order the bytes hold them.
@@ -108,6 +109,7 @@ extension AsYouTypeFormatter {
     snapshot.cursorValid = cursorValid
     snapshot.showsDialled = showsDialled
     snapshot.prefixIsDialled = prefixIsDialled
+    snapshot.typedIsDialled = typedIsDialled
     let counts = Snapshot.Counts(
       typed: Int32(typed.count), output: Int32(output.count),
       template: Int32(template.units.count), prefix: Int32(prefix.count),
@@ -168,6 +170,7 @@ extension AsYouTypeFormatter {
     cursorValid = snapshot.pointee.cursorValid
     showsDialled = snapshot.pointee.showsDialled
     prefixIsDialled = snapshot.pointee.prefixIsDialled
+    typedIsDialled = snapshot.pointee.typedIsDialled
     let c = snapshot.pointee.counts
     let start = snapshot.pointee.start
     precondition(start >= 0 && start + c.bytes <= bytes.count, "bad snapshot")

@@ -266,6 +266,14 @@ extension WorkBuffer: FormatOutput where Element == UInt16 {
     append(contentsOf: units)
   }
 
+  /// ASCII characters (bytes below 128) as UTF-16 units: room made once, one store a unit.
+  mutating func append(ascii: UnsafeBufferPointer<UInt8>) {
+    let n = ascii.count
+    if count + n > capacity { grow(to: count + n) }
+    for i in 0..<n { base[count &+ i] = UInt16(ascii[i]) }
+    count &+= n
+  }
+
   /// Digit values as ASCII digits: room made once, one store a digit.
   mutating func append(digitValues: UnsafeBufferPointer<UInt8>) {
     let n = digitValues.count
