@@ -306,7 +306,13 @@ public struct AsYouTypeFormatter: Sendable {
   public static let maxFormattedLength = 250
   /// Whether digits beyond a number's length are refused; `.off` (libphonenumber's behaviour)
   /// unless set. See ``DigitLimit``.
-  public var digitLimit: DigitLimit = .off
+  public var digitLimit: DigitLimit = .off {
+    didSet { limitInForce = activeDigitLimit ?? .max }
+  }
+  /// `activeDigitLimit`, or `Int.max` for none, kept: worked out again when the limit, the
+  /// calling code entered or the rules change (`clear`, `takeOffCallingCode`, a resume), not
+  /// on every keystroke under the limit.
+  var limitInForce = Int.max
 
   /// A formatter for numbers typed in `region`, with its formats (`PhoneCatalog.compiled(region:)`:
   /// the calling code's main region's, unless `region` has formats of its own).
@@ -425,6 +431,7 @@ public struct AsYouTypeFormatter: Sendable {
     cursorValid = false
     if rules !== defaultRules { rules = defaultRules }  // assigning: a retain and a release
     if list.automaton !== defaultList.automaton { list = defaultList }
+    if case .off = digitLimit {} else { limitInForce = activeDigitLimit ?? .max }
   }
 
   /// Types one character and returns the text shown.

@@ -65,12 +65,14 @@ extension AsYouTypeFormatter {
       appendsOnly = typedScalars >= Self.maxFormattedLength
     }
     if appendsOnly {
-      if let limit = activeDigitLimit, national.count >= limit { return .refused }
+      assert(limitInForce == activeDigitLimit ?? .max, "limitInForce out of date")
+      if national.count >= limitInForce { return .refused }
       step(scalar: c, digit: digit)
       return .accepted
     }
     step(scalar: c, digit: digit)
-    guard let limit = activeDigitLimit, national.count > limit else { return .accepted }
+    assert(limitInForce == activeDigitLimit ?? .max, "limitInForce out of date")
+    guard national.count > limitInForce else { return .accepted }
     retypeAllButLastKey()
     return .refused
   }
