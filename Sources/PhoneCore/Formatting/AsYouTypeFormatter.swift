@@ -282,8 +282,9 @@ public struct AsYouTypeFormatter: Sendable {
   /// Its storage is the formatter's work storage (`output.owner`, the formatter's one reference
   /// to it): see ``FormatterBuffer``.
   public internal(set) var output: FormatterBuffer<UInt16>
-  /// `.typed` when nothing is typed: the empty text is the text as typed, so the first keys
-  /// append to it (`showTyped`, `appendCollected`) rather than write it anew.
+  /// How `output` was written (``Shown``). `.typed` when nothing is typed: the empty text is
+  /// the text as typed, so the first keys append to it (`showTyped`, `appendCollected`) rather
+  /// than write it anew.
   var shown = Shown.typed
   /// Known true: the text's digits, `+`, `*` and `#` are the characters dialled
   /// (`showsCharactersDialled()`), so a keystroke that completes the template's format need
