@@ -62,7 +62,7 @@ extension AsYouTypeFormatter {
     }
     nationalPrefix.removeAll()
     enteredCallingCode = code
-    if case .off = digitLimit {} else { limitInForce = activeDigitLimit ?? .max }
+    updateLimitInForce()
     if hasRulesError {
       phase = .asTyped
       return false

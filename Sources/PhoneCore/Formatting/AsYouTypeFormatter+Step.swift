@@ -89,16 +89,7 @@ extension AsYouTypeFormatter {
   mutating func appendCallingCodeDigit(_ digit: UInt8) -> Bool {
     guard showsDialled, case .other = shown else { return false }
     recordDigit(digit)
-    if takeOffCallingCode() {
-      phase = .formatting
-      showPrefixAndNational()
-    } else if hasRulesError {
-      showTyped()  // no rules for the calling code typed: as typed until cleared
-    } else {
-      output.elements.append(UInt16(48 + digit))
-      work &+= 1
-      assert(showsCharactersDialled(), "the text shows the prefix and the national digits")
-    }
+    expectCallingCode(appended: digit)
     return true
   }
 
@@ -285,12 +276,19 @@ extension AsYouTypeFormatter {
   }
 
   /// After `+` or the dialling prefix: the calling code once it is complete, and the text
-  /// `prefix` + national digits meanwhile.
-  mutating func expectCallingCode() {
+  /// `prefix` + national digits meanwhile. `appended` is the digit just typed when the text
+  /// already shows `prefix` and the national digits before it (`appendCallingCodeDigit`):
+  /// while the code is not complete, it is appended rather than the text written anew.
+  mutating func expectCallingCode(appended digit: UInt8? = nil) {
     if takeOffCallingCode() {
       phase = .formatting
     } else if hasRulesError {
       showTyped()  // no rules for the calling code typed: as typed until cleared
+      return
+    } else if let digit {
+      output.elements.append(UInt16(48 + digit))
+      work &+= 1
+      assert(showsCharactersDialled(), "the text shows the prefix and the national digits")
       return
     }
     showPrefixAndNational()

@@ -432,7 +432,7 @@ public struct AsYouTypeFormatter: Sendable {
     cursorValid = false
     if rules !== defaultRules { rules = defaultRules }  // assigning: a retain and a release
     if list.automaton !== defaultList.automaton { list = defaultList }
-    if case .off = digitLimit {} else { limitInForce = activeDigitLimit ?? .max }
+    updateLimitInForce()
   }
 
   /// Types one character and returns the text shown.

@@ -39,6 +39,13 @@ extension AsYouTypeFormatter {
     }
   }
 
+  /// Works `limitInForce` out again, after the calling code entered or the rules changed (with
+  /// the limit off it stays `Int.max`, which setting `digitLimit` wrote).
+  @inline(__always) mutating func updateLimitInForce() {
+    if case .off = digitLimit { return }
+    limitInForce = activeDigitLimit ?? .max
+  }
+
   /// A keystroke under the limit: refused before the step when the step only appends the
   /// digit to the national number (the common case), else typed and, when the national number
   /// grew past the limit, undone.

@@ -159,7 +159,7 @@ extension AsYouTypeFormatter {
     shown = snapshot.pointee.shown
     typedScalars = snapshot.pointee.typedScalars
     enteredCallingCode = snapshot.pointee.enteredCallingCode.map(Int.init)
-    if case .off = digitLimit {} else { limitInForce = activeDigitLimit ?? .max }
+    updateLimitInForce()
     candidates = snapshot.pointee.candidates
     cursor = snapshot.pointee.cursor
     cursorDigits = snapshot.pointee.cursorDigits

@@ -266,19 +266,21 @@ extension WorkBuffer: FormatOutput where Element == UInt16 {
     append(contentsOf: units)
   }
 
-  /// ASCII characters (bytes below 128) as UTF-16 units: room made once, one store a unit.
-  mutating func append(ascii: UnsafeBufferPointer<UInt8>) {
-    let n = ascii.count
-    if count + n > capacity { grow(to: count + n) }
-    for i in 0..<n { base[count &+ i] = UInt16(ascii[i]) }
-    count &+= n
+  /// ASCII characters (bytes below 128) as UTF-16 units.
+  @inline(__always) mutating func append(ascii: UnsafeBufferPointer<UInt8>) {
+    append(bytes: ascii, plus: 0)
   }
 
-  /// Digit values as ASCII digits: room made once, one store a digit.
-  mutating func append(digitValues: UnsafeBufferPointer<UInt8>) {
-    let n = digitValues.count
+  /// Digit values as ASCII digits.
+  @inline(__always) mutating func append(digitValues: UnsafeBufferPointer<UInt8>) {
+    append(bytes: digitValues, plus: 48)
+  }
+
+  /// Bytes as UTF-16 units, `offset` added to each: room made once, one store a unit.
+  mutating func append(bytes: UnsafeBufferPointer<UInt8>, plus offset: UInt8) {
+    let n = bytes.count
     if count + n > capacity { grow(to: count + n) }
-    for i in 0..<n { base[count &+ i] = UInt16(48 &+ digitValues[i]) }
+    for i in 0..<n { base[count &+ i] = UInt16(bytes[i] &+ offset) }
     count &+= n
   }
 }
