@@ -12,16 +12,33 @@ extension AsYouTypeFormatter {
   /// folds it to decide before the step).
   @inline(__always) mutating func step(scalar c: Unicode.Scalar, digit: UInt8?) {
     ownStorage()
-    if let digit, typedScalars < Self.maxFormattedLength {
-      if case .formatting = phase {
-        if appendToTemplate(digit) || appendNationalDigit(digit) { return }
-      } else if case .collecting = phase, dialled.count < 2 {
-        appendCollected(digit)
-        return
-      } else if case .expectingCallingCode = phase, appendCallingCodeDigit(digit) {
-        return
-      }
+    if let digit, appendDigit(digit) { return }
+    fullStep(scalar: c, digit: digit)
+  }
+
+  /// The fast paths of a digit: appended to the template, the national digits, the first two
+  /// digits or the calling code, as the full step would, without its dispatch. Returns false,
+  /// having changed nothing, when the keystroke needs the full step. Never past the digit
+  /// limit in force: a digit these paths take adds one to the national number (or, after `+`,
+  /// may end the calling code, which changes the limit: left to the full step while a limit
+  /// is in force), so one under the limit is taken as the full step takes it.
+  @inline(__always) mutating func appendDigit(_ digit: UInt8) -> Bool {
+    guard typedScalars < Self.maxFormattedLength, national.count < limitInForce else {
+      return false
     }
+    if case .formatting = phase {
+      return appendToTemplate(digit) || appendNationalDigit(digit)
+    } else if case .collecting = phase, dialled.count < 2 {
+      appendCollected(digit)
+      return true
+    } else if case .expectingCallingCode = phase, limitInForce == .max {
+      return appendCallingCodeDigit(digit)
+    }
+    return false
+  }
+
+  /// The full step (`advance`), then the guarantee that the text shows every digit typed.
+  @inline(__always) mutating func fullStep(scalar c: Unicode.Scalar, digit: UInt8?) {
     showsDialled = false
     advance(scalar: c, digit: digit)
     switch shown {

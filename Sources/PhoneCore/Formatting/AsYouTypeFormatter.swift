@@ -460,21 +460,27 @@ public struct AsYouTypeFormatter: Sendable {
   ///   number longer than the limit; the formatter is then as it was before the call.
   @discardableResult
   public mutating func input(scalar c: Unicode.Scalar) -> InputOutcome {
-    if case .off = digitLimit {
-      step(scalar: c)
-      return .accepted
-    }
-    return inputWithinLimit(c)
+    input(scalar: c, digit: DigitFolding.value(of: c))
   }
 
   /// `input(scalar:)` of a scalar the caller has folded: `digit` is `c`'s value when it is a
   /// decimal digit of any script (a ``PhoneNumberField`` folds its keys once, when they are
-  /// inserted, not each time it types them again).
+  /// inserted, not each time it types them again). A digit the fast paths take (under the
+  /// digit limit, when one is on) is typed inline; every other keystroke makes one call.
   @inline(__always) mutating func input(scalar c: Unicode.Scalar, digit: UInt8?) -> InputOutcome {
+    ownStorage()
+    if let digit, appendDigit(digit) { return .accepted }
+    return inputStepped(c, digit: digit)
+  }
+
+  /// A keystroke the fast paths did not take: the full step, under the digit limit when one
+  /// is on.
+  @inline(never)
+  mutating func inputStepped(_ c: Unicode.Scalar, digit: UInt8?) -> InputOutcome {
     if case .off = digitLimit {
-      step(scalar: c, digit: digit)
+      fullStep(scalar: c, digit: digit)
       return .accepted
     }
-    return inputWithinLimit(c)
+    return inputWithinLimit(c, digit: digit)
   }
 }

@@ -59,9 +59,12 @@ extension AsYouTypeFormatter {
   ///   take a prefix off (the third, one that ends a calling code, one typed while nothing
   ///   fits) is stepped first; in the rare case it passed the limit, the formatter types the
   ///   keys before it again (O(text), no allocation once warm).
-  mutating func inputWithinLimit(_ c: Unicode.Scalar) -> InputOutcome {
-    guard let digit = DigitFolding.value(of: c) else {
-      step(scalar: c, digit: nil)
+  ///
+  /// Called when the fast paths did not take the keystroke (`input(scalar:digit:)`): a digit
+  /// they refused for the limit is refused here, without a step.
+  mutating func inputWithinLimit(_ c: Unicode.Scalar, digit: UInt8?) -> InputOutcome {
+    guard digit != nil else {
+      fullStep(scalar: c, digit: nil)
       return .accepted
     }
     let appendsOnly: Bool
@@ -71,13 +74,13 @@ extension AsYouTypeFormatter {
     case .expectingCallingCode, .unformattable:
       appendsOnly = typedScalars >= Self.maxFormattedLength
     }
+    assert(limitInForce == activeDigitLimit ?? .max, "limitInForce out of date")
     if appendsOnly {
-      assert(limitInForce == activeDigitLimit ?? .max, "limitInForce out of date")
       if national.count >= limitInForce { return .refused }
-      step(scalar: c, digit: digit)
+      fullStep(scalar: c, digit: digit)
       return .accepted
     }
-    step(scalar: c, digit: digit)
+    fullStep(scalar: c, digit: digit)
     assert(limitInForce == activeDigitLimit ?? .max, "limitInForce out of date")
     guard national.count > limitInForce else { return .accepted }
     retypeAllButLastKey()
