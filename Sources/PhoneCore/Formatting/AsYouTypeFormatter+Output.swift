@@ -115,7 +115,7 @@ extension AsYouTypeFormatter {
 
   /// Shows the template up to the digit placed, or the text typed after the prefix when the
   /// template had no room, as libphonenumber does.
-  mutating func showTemplate(_ placed: Placed) {
+  @inline(__always) mutating func showTemplate(_ placed: Placed) {
     switch placed {
     case .template(let end):
       showNational(template.units, range: 0..<(end + 1))

@@ -49,7 +49,7 @@ extension AsYouTypeFormatter {
 
   /// The formats of the list in use that apply to how the number was typed, narrowed to those
   /// whose leading digits fit (`GetAvailableFormats`).
-  mutating func findCandidates() {
+  @inline(__always) mutating func findCandidates() {
     let international = isCompleteNumber && nationalPrefix.isEmpty
     let useInternational = international && rules.hasInternationalFormats
     if useInternational != list.isInternational
@@ -108,7 +108,7 @@ extension AsYouTypeFormatter {
   /// Takes the best candidate's template when it differs from the one in use and has room for
   /// the national number (`MaybeCreateNewTemplate`); true when a new template was taken. With no
   /// candidate left the formatter cannot format.
-  mutating func chooseTemplate() -> Bool {
+  @inline(__always) mutating func chooseTemplate() -> Bool {
     let state = automatonState()
     let a = list.automaton
     let parts = a.parts(of: state)
@@ -167,7 +167,7 @@ extension AsYouTypeFormatter {
   /// Puts the whole national number in a new template (`InputAccruedNationalNumber`): its
   /// placeholders, in order, take the digits, in one pass (`placeDigit` per digit, each
   /// scanning from the digit before).
-  mutating func fillTemplate() {
+  @inline(__always) mutating func fillTemplate() {
     work &+= national.count
     if national.isEmpty {
       show(prefix)
