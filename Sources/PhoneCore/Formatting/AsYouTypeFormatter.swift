@@ -206,82 +206,14 @@ public struct AsYouTypeFormatter: Sendable {
     var format = -1
   }
 
-  public let catalog: PhoneCatalog
-  public let defaultRegion: RegionCode
-  let defaultRules: CompiledRegion
-  /// The default region's national format list, worked out once: `clear()` goes back to it.
-  let defaultList: FormatList
-  /// The default region's calling code: typed after `+`, it keeps `defaultRules`.
-  let defaultCallingCode: Int
-  /// The default region's `digitLimit` (used by `DigitLimit.regionMaximum`), worked out once.
-  let defaultDigitLimit: Int?
-  /// The rules in use: the default region's, or those of a calling code typed after `+`.
-  var rules: CompiledRegion
+  // Stored in the order a keystroke reads them (a struct is laid out in declaration order):
+  // the step's state first, then the buffers, then what only some steps read. An edit that
+  // resumes a field's formatter from a checkpoint writes the first two parts; spread over the
+  // struct (the defaults first, the rules error's 80 bytes in the middle) they took ten cache
+  // lines, each a miss for a field not in the cache.
+
+  // The step's state.
   var phase = Phase.collecting
-
-  // What was typed.
-  /// The text as typed, UTF-16, its digits as ASCII digits (libphonenumber's `accruedInput`,
-  /// which keeps a digit's script; here the text shown is always in ASCII digits, whatever the
-  /// script typed, and the locale layer shows them in a locale's digits: `FieldText`).
-  ///
-  /// Written only once it differs from `dialled` (`typedIsDialled`): while every key was a digit
-  /// or a leading ASCII `+`, the text as typed is `dialled`'s characters, and a digit typed is
-  /// one buffer fewer to write.
-  var typed: WorkBuffer<UInt16>
-  /// Whether the text as typed is `dialled`'s characters (`typed` is then empty); false from the
-  /// first key that is neither a digit nor a leading ASCII `+` until ``clear()``.
-  var typedIsDialled = true
-  var typedScalars = 0
-  /// The digits typed as ASCII, with a leading `+` (43) (`accruedInputWithoutFormatting`).
-  var dialled: WorkBuffer<UInt8>
-
-  // How the formatter reads it.
-  /// The national number so far, digit values 0–9.
-  var national: WorkBuffer<UInt8>
-  /// The text shown before the national number: `+44 `, `011 1 `, a national prefix
-  /// (`prefixBeforeNationalNumber`).
-  var prefix: WorkBuffer<UInt16>
-  /// The national prefix taken off the national number (`extractedNationalPrefix`).
-  var nationalPrefix: WorkBuffer<UInt8>
-  /// Known true: `prefix`'s digits and `+` are the characters dialled before the national
-  /// number, and the national number's digits are the rest (`prefixAndNationalAreDialled()`).
-  /// Taking a prefix off moves characters from the national number's start to the prefix's
-  /// end, which keeps it; only `takeOffLongerNationalPrefix` can end it, and works it out again.
-  var prefixIsDialled = true
-  /// Whether the number was typed with `+`, a dialling prefix or a national prefix.
-  var isCompleteNumber = false
-  /// The calling code typed after `+` or the dialling prefix, once recognised.
-  var enteredCallingCode: Int?
-  /// Why the calling code typed has no rules to format with: its rules do not compile (a
-  /// pack's region compiled on first use, a damaged table file). The text is then shown as
-  /// typed until ``clear()``; nil otherwise.
-  public internal(set) var rulesError: CompileError?
-  /// Whether ``rulesError`` is set, asked by pattern: `rulesError != nil` copies the error
-  /// through its value witness and destroys the copy (two calls a keystroke after `+`).
-  var hasRulesError: Bool {
-    if case .some = rulesError { return true }
-    return false
-  }
-  var spaceAfterNationalPrefix = false
-
-  // Formatting.
-  var list: FormatList
-  /// The formats of `list` that may still fit, a bit per format (`possibleFormats`).
-  var candidates = FormatSet.empty
-  var template: Template
-  /// The automaton state after `national` (in `list`), advanced lazily: `cursorDigits` digits
-  /// of it have been stepped; `cursorValid` is false after the national number changed other
-  /// than by a digit appended.
-  var cursor = StateID.dead
-  var cursorDigits = 0
-  var cursorValid = false
-
-  // The text shown.
-  /// The text shown after the last keystroke, UTF-16.
-  ///
-  /// Its storage is the formatter's work storage (`output.owner`, the formatter's one reference
-  /// to it): see ``FormatterBuffer``.
-  public internal(set) var output: FormatterBuffer<UInt16>
   /// How `output` was written (``Shown``). `.typed` when nothing is typed: the empty text is
   /// the text as typed, so the first keys append to it (`showTyped`, `appendCollected`) rather
   /// than write it anew.
@@ -292,28 +224,100 @@ public struct AsYouTypeFormatter: Sendable {
   /// full step, kept by the fast path (which then takes no separator with a sign), false
   /// after anything else.
   var showsDialled = false
-  var scratch: WorkBuffer<UInt16>
-  var scratchDigits: WorkBuffer<UInt8>
-  /// The keys `DigitLimit` types again after refusing one.
-  var retypeKeys: WorkBuffer<UInt16>
-
+  /// Whether the text as typed is `dialled`'s characters (`typed` is then empty); false from the
+  /// first key that is neither a digit nor a leading ASCII `+` until ``clear()``.
+  var typedIsDialled = true
+  /// Known true: `prefix`'s digits and `+` are the characters dialled before the national
+  /// number, and the national number's digits are the rest (`prefixAndNationalAreDialled()`).
+  /// Taking a prefix off moves characters from the national number's start to the prefix's
+  /// end, which keeps it; only `takeOffLongerNationalPrefix` can end it, and works it out again.
+  var prefixIsDialled = true
+  /// Whether the number was typed with `+`, a dialling prefix or a national prefix.
+  var isCompleteNumber = false
+  var spaceAfterNationalPrefix = false
+  /// Whether ``rulesError`` is set, kept beside the step's state (the error's 80 bytes are at
+  /// the end; asking it by pattern there read a line of its own), and asked without copying the
+  /// error (`rulesError != nil` copies it through its value witness, then destroys the copy).
+  private(set) var hasRulesError = false
+  /// The formats of `list` that may still fit, a bit per format (`possibleFormats`).
+  var candidates = FormatSet.empty
+  /// The automaton state after `national` (in `list`), advanced lazily: `cursorDigits` digits
+  /// of it have been stepped; `cursorValid` is false after the national number changed other
+  /// than by a digit appended.
+  var cursor = StateID.dead
+  var cursorDigits = 0
+  var cursorValid = false
+  var typedScalars = 0
   /// Units of text written and digits scanned or stepped, since creation: a deterministic
   /// measure of the work keystrokes took (tests check it grows linearly).
   package internal(set) var work = 0
-  /// Scalars typed after which the formatter stops formatting and shows the keystrokes as
-  /// typed, appending one keystroke in O(1) (no number is that long: the parser refuses
-  /// text over 250 characters, as libphonenumber does). Before it, a keystroke's work is
-  /// linear in the text typed; after it, constant.
-  public static let maxFormattedLength = 250
+  /// `activeDigitLimit`, or `Int.max` for none, kept: worked out again when the limit, the
+  /// calling code entered or the rules change (`clear`, `takeOffCallingCode`, a resume), not
+  /// on every keystroke under the limit.
+  var limitInForce = Int.max
   /// Whether digits beyond a number's length are refused; `.off` (libphonenumber's behaviour)
   /// unless set. See ``DigitLimit``.
   public var digitLimit: DigitLimit = .off {
     didSet { limitInForce = activeDigitLimit ?? .max }
   }
-  /// `activeDigitLimit`, or `Int.max` for none, kept: worked out again when the limit, the
-  /// calling code entered or the rules change (`clear`, `takeOffCallingCode`, a resume), not
-  /// on every keystroke under the limit.
-  var limitInForce = Int.max
+  var list: FormatList
+  var template: Template
+
+  // The text shown, what was typed, and how the formatter reads it.
+  /// The text shown after the last keystroke, UTF-16.
+  ///
+  /// Its storage is the formatter's work storage (`output.owner`, the formatter's one reference
+  /// to it): see ``FormatterBuffer``.
+  public internal(set) var output: FormatterBuffer<UInt16>
+  /// The digits typed as ASCII, with a leading `+` (43) (`accruedInputWithoutFormatting`).
+  var dialled: WorkBuffer<UInt8>
+  /// The national number so far, digit values 0–9.
+  var national: WorkBuffer<UInt8>
+  /// The text as typed, UTF-16, its digits as ASCII digits (libphonenumber's `accruedInput`,
+  /// which keeps a digit's script; here the text shown is always in ASCII digits, whatever the
+  /// script typed, and the locale layer shows them in a locale's digits: `FieldText`).
+  ///
+  /// Written only once it differs from `dialled` (`typedIsDialled`): while every key was a digit
+  /// or a leading ASCII `+`, the text as typed is `dialled`'s characters, and a digit typed is
+  /// one buffer fewer to write.
+  var typed: WorkBuffer<UInt16>
+  /// The text shown before the national number: `+44 `, `011 1 `, a national prefix
+  /// (`prefixBeforeNationalNumber`).
+  var prefix: WorkBuffer<UInt16>
+  /// The national prefix taken off the national number (`extractedNationalPrefix`).
+  var nationalPrefix: WorkBuffer<UInt8>
+  /// The rules in use: the default region's, or those of a calling code typed after `+`.
+  var rules: CompiledRegion
+  /// The calling code typed after `+` or the dialling prefix, once recognised.
+  var enteredCallingCode: Int?
+
+  // Read by some steps only.
+  var scratch: WorkBuffer<UInt16>
+  var scratchDigits: WorkBuffer<UInt8>
+  /// The keys `DigitLimit` types again after refusing one.
+  var retypeKeys: WorkBuffer<UInt16>
+  /// Scalars typed after which the formatter stops formatting and shows the keystrokes as
+  /// typed, appending one keystroke in O(1) (no number is that long: the parser refuses
+  /// text over 250 characters, as libphonenumber does). Before it, a keystroke's work is
+  /// linear in the text typed; after it, constant.
+  public static let maxFormattedLength = 250
+  public let catalog: PhoneCatalog
+  public let defaultRegion: RegionCode
+  let defaultRules: CompiledRegion
+  /// The default region's national format list, worked out once: `clear()` goes back to it.
+  let defaultList: FormatList
+  /// The default region's calling code: typed after `+`, it keeps `defaultRules`.
+  let defaultCallingCode: Int
+  /// The default region's `digitLimit` (used by `DigitLimit.regionMaximum`), worked out once.
+  let defaultDigitLimit: Int?
+  /// Why the calling code typed has no rules to format with: its rules do not compile (a
+  /// pack's region compiled on first use, a damaged table file). The text is then shown as
+  /// typed until ``clear()``; nil otherwise.
+  public internal(set) var rulesError: CompileError? {
+    didSet {
+      if case .some = rulesError { hasRulesError = true } else { hasRulesError = false }
+    }
+  }
 
   /// A formatter for numbers typed in `region`, with its formats (`PhoneCatalog.compiled(region:)`:
   /// the calling code's main region's, unless `region` has formats of its own).

@@ -32,7 +32,6 @@
 ///   most `checkpointInterval - 1` keys more than the keys from its change on; one past it,
 ///   also the keys between the two.
 public struct PhoneNumberField: Sendable {
-  public private(set) var formatter: AsYouTypeFormatter
   /// The significant characters: digits as typed, and a leading `+`.
   public var keys: [Unicode.Scalar] { typedKeys.scalars }
   /// The keys, with their digit values, in storage an edit splices in place.
@@ -48,6 +47,9 @@ public struct PhoneNumberField: Sendable {
   /// Keys between two checkpoints: an edit in the middle re-types fewer than this many keys
   /// before its own; keeping a checkpoint costs a copy of the formatter's state.
   static let checkpointInterval = 4
+  /// After the field's own state (an edit reads it, then the formatter's first lines: laid out
+  /// in declaration order, one run of lines).
+  public private(set) var formatter: AsYouTypeFormatter
 
   public init(region: RegionCode, catalog: PhoneCatalog) throws(FormatterError) {
     formatter = try AsYouTypeFormatter(region: region, catalog: catalog)
