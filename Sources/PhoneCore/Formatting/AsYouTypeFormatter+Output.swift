@@ -123,7 +123,7 @@ extension AsYouTypeFormatter {
       // The template's part shows its literals and the digits placed, which are the national
       // number's: with no dialled character among those literals, the text shows the
       // characters dialled when the prefix and the national number are them (a few units
-      // read, not the whole text; `step` asserts the answer in debug builds).
+      // read, not the whole text; `fullStep` asserts the answer in debug builds).
       let f = template.format
       assert(prefixIsDialled == prefixAndNationalAreDialled(), "prefixIsDialled out of date")
       showsDialled = f >= 0 && end < Int(list.typing(f).dialledLiteral) && prefixIsDialled

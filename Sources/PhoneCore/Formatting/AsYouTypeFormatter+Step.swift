@@ -1,21 +1,6 @@
 // AsYouTypeFormatter+Step: one keystroke, dispatched on the formatter's phase.
 
 extension AsYouTypeFormatter {
-  /// One keystroke, without the digit limit: libphonenumber's step, then the guarantee that
-  /// the text shows every digit typed, in order (see ``showsDigitsTyped()``).
-  mutating func step(scalar c: Unicode.Scalar) {
-    step(scalar: c, digit: DigitFolding.value(of: c))
-  }
-
-  /// `step(scalar:)` with `c` folded by the caller: `digit` is `c`'s value when it is a
-  /// decimal digit of any script (the scalar is folded once per keystroke; the digit limit
-  /// folds it to decide before the step).
-  @inline(__always) mutating func step(scalar c: Unicode.Scalar, digit: UInt8?) {
-    ownStorage()
-    if let digit, appendDigit(digit) { return }
-    fullStep(scalar: c, digit: digit)
-  }
-
   /// The fast paths of a digit: appended to the template, the national digits, the first two
   /// digits or the calling code, as the full step would, without its dispatch. Returns false,
   /// having changed nothing, when the keystroke needs the full step. Never past the digit
@@ -37,7 +22,8 @@ extension AsYouTypeFormatter {
     return false
   }
 
-  /// The full step (`advance`), then the guarantee that the text shows every digit typed.
+  /// The full step (`advance`): libphonenumber's step, then the guarantee that the text shows
+  /// every digit typed, in order (see ``showsDigitsTyped()``).
   @inline(__always) mutating func fullStep(scalar c: Unicode.Scalar, digit: UInt8?) {
     showsDialled = false
     advance(scalar: c, digit: digit)
@@ -110,7 +96,7 @@ extension AsYouTypeFormatter {
     return true
   }
 
-  /// The common keystroke, a digit that keeps the format in use (the fast path of `step`):
+  /// The common keystroke, a digit that keeps the format in use (a fast path of `input`):
   /// one automaton step, the digit written into its template slot, and the units from the last
   /// digit shown to this one appended to the text. Returns false, having changed nothing, when
   /// the keystroke needs the full step: a format is complete, the best format changed, the

@@ -98,7 +98,7 @@ extension AsYouTypeFormatter {
       scratch = buffer
       if rendered { showNational(buffer) }
       if rendered && showsCharactersDialled() {
-        showsDialled = true  // checked: `step` need not scan the text again
+        showsDialled = true  // checked: `fullStep` need not scan the text again
         return true
       }
     }

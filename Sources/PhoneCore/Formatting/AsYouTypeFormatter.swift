@@ -375,8 +375,8 @@ public struct AsYouTypeFormatter: Sendable {
 
   /// Makes sure no copy of this formatter shares its work buffers' storage: the one check a
   /// keystroke makes before writing them (each array used to make its own). Every mutating
-  /// entry point calls it (`step`, `resume`, a multi-scalar `input`, the digit limit's retype);
-  /// the steps below them write without asking.
+  /// entry point calls it (`input(scalar:digit:)`, `resume`, a multi-scalar `input`, the
+  /// digit limit's retype); the steps below them write without asking.
   @inline(__always) mutating func ownStorage() {
     if !isKnownUniquelyReferenced(&output.owner) { copyStorage() }
   }

@@ -102,7 +102,7 @@ extension AsYouTypeFormatter {
     // `typed` holds whole scalars (digits as ASCII, others as typed), so decoding cannot fail.
     var units = keys.makeIterator()
     var decoder = UTF16()
-    while case .scalarValue(let scalar) = decoder.decode(&units) { step(scalar: scalar) }
+    while case .scalarValue(let scalar) = decoder.decode(&units) { input(scalar: scalar) }
     digitLimit = limit
   }
 }
