@@ -164,6 +164,15 @@ struct FieldKeys: Sendable {
   @inline(never) static func forEachKey(
     ofLong text: String, startingAt start: Int, _ body: (Key) -> Void
   ) {
+    forEachKeyInline(ofLong: text, startingAt: start, body)
+  }
+
+  /// `forEachKey(ofLong:startingAt:_:)`'s loop, inlined where `body` must not be a call a key
+  /// (`appendKeys(ofLong:)`): through a pointer to the text's bytes, or its UTF-8 view when it
+  /// has none in memory.
+  @inline(__always) static func forEachKeyInline(
+    ofLong text: String, startingAt start: Int, _ body: (Key) -> Void
+  ) {
     let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
       forEachKey(inBytes: bytes, startingAt: start, body)
     }
@@ -180,10 +189,7 @@ struct FieldKeys: Sendable {
     let start = count
     let room = text.utf8.count
     guard room <= Self.directLimit else {
-      let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-        Self.forEachKey(inBytes: bytes, startingAt: start) { append($0) }
-      }
-      if done == nil { Self.forEachKey(ofUTF8: text.utf8, startingAt: start) { append($0) } }
+      Self.forEachKeyInline(ofLong: text, startingAt: start) { append($0) }
       return
     }
     if storage.count < start + room {
@@ -192,17 +198,9 @@ struct FieldKeys: Sendable {
     }
     var n = start
     storage.withUnsafeMutableBufferPointer { keys in
-      let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-        Self.forEachKey(inBytes: bytes, startingAt: start) { key in
-          keys[n] = key
-          n &+= 1
-        }
-      }
-      if done == nil {
-        Self.forEachKey(ofUTF8: text.utf8, startingAt: start) { key in
-          keys[n] = key
-          n &+= 1
-        }
+      Self.forEachKeyInline(ofLong: text, startingAt: start) { key in
+        keys[n] = key
+        n &+= 1
       }
     }
     count = n
