@@ -202,6 +202,15 @@ struct FieldBehaviourTests {
       #expect(field.keys.map(String.init).joined() == "+442079460958")
     }
     #expect(try Self.pasted("tel:+1-416-555-0123", into: "GB").text == "+1 416-555-0123")
+    // A three-digit calling code, its digits written in order.
+    let irish = try Self.pasted("+353 (0)1 234 5678", into: "GB")
+    #expect(irish.keys.map(String.init).joined() == "+35312345678")
+    #expect(irish.text == "+353 1 234 5678")
+    // The national style: the keys are the digits of the national format, the extension
+    // left out (its digits typed with the number's show as typed).
+    let withExtension = try Self.pasted("020 7946 0958 ext. 12", into: "GB")
+    #expect(withExtension.keys.map(String.init).joined() == "02079460958")
+    #expect(withExtension.text == "020 7946 0958")
     #expect(
       try Self.pasted("Call me at 020 7946 0958 tomorrow", into: "GB").text == "020 7946 0958")
     // Typing the same keys one by one is what libphonenumber shows: digits as typed.

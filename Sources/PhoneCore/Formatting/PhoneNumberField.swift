@@ -204,14 +204,11 @@ public struct PhoneNumberField: Sendable {
       outcome = retype(from: from)
     }
     if from == 0, to == oldCount, outcome == .accepted, formatter.showsTextAsTyped,
-      let number = Self.completeNumber(
-        in: string, catalog: formatter.catalog, region: formatter.defaultRegion)
+      Self.completeNumber(
+        in: string, catalog: formatter.catalog, region: formatter.defaultRegion,
+        keys: &typedKeys)
     {
       // A complete number pasted over the whole field, which its keys typed cannot format.
-      typedKeys.removeAll()
-      for s in number {
-        typedKeys.append(FieldKeys.Key(scalar: s, digit: DigitFolding.value(of: s)))
-      }
       inserted = typedKeys.count
       outcome = retype()
     }
@@ -224,28 +221,55 @@ public struct PhoneNumberField: Sendable {
     return edit(.accepted)
   }
 
-  /// The keys of the complete, valid number in `text`, in the field's style: international
-  /// (`+`, calling code, national number) when the text gives a calling code or the number is
-  /// of another calling code, else national (as `PhoneCatalog.format(_:style: .national)`
-  /// writes it); nil when `text` holds no valid number. The extension is left out.
+  /// Writes the keys of the complete, valid number in `text` over `keys`, in the field's
+  /// style: international (`+`, calling code, national number) when the text gives a calling
+  /// code or the number is of another calling code, else national (the digits of
+  /// `PhoneCatalog.format(_:style: .national)`); returns false, `keys` untouched, when `text`
+  /// holds no valid number. The extension is left out.
   ///
   /// A pasted `+44 (0)20 7946 0958` has the keys `+4402079460958`, which libphonenumber's
   /// formatter can only show as typed; the number's keys `+442079460958` show
-  /// `+44 20 7946 0958`, as `phonefmt format` would write it.
+  /// `+44 20 7946 0958`, as `phonefmt format` would write it. The keys are written in place,
+  /// the national text on the stack: a paste allocates nothing here (an array of the keys
+  /// was one allocation per such paste).
   /// (Static: a method of the field was called on a copy of it, 752 bytes, on every edit.)
   static func completeNumber(
-    in text: String, catalog: PhoneCatalog, region code: RegionCode
-  ) -> [Unicode.Scalar]? {
+    in text: String, catalog: PhoneCatalog, region code: RegionCode, keys: inout FieldKeys
+  ) -> Bool {
     guard text.unicodeScalars.count > 1, var number = try? catalog.parse(text, region: code)
-    else { return nil }
+    else { return false }
     number.extensionNumber = nil
-    guard catalog.isValid(number) else { return nil }
+    guard catalog.isValid(number) else { return false }
+    keys.removeAll()
     let region = catalog.regions[code]
     if number.source == .defaultRegion && number.callingCode == region?.callingCode {
-      let national = catalog.format(number, style: .national)
-      return national.unicodeScalars.filter { DigitFolding.value(of: $0) != nil }
+      let written: Void? = catalog.withFormatted(number, style: .national) {
+        appendDigits(of: $0, to: &keys)
+      }
+      if written == nil {
+        appendDigits(of: catalog.formattedBytes(number, style: .national), to: &keys)
+      }
+      return true
     }
-    return ["+"] + "\(number.callingCode)\(number.nationalNumber)".unicodeScalars
+    keys.append(FieldKeys.Key(scalar: "+", digit: nil))
+    var code = number.callingCode
+    var divisor = 1
+    while divisor <= code / 10 { divisor *= 10 }
+    while divisor > 0 {
+      let d = UInt8(truncatingIfNeeded: code / divisor)
+      keys.append(FieldKeys.Key(scalar: Unicode.Scalar(48 + d), digit: d))
+      code %= divisor
+      divisor /= 10
+    }
+    appendDigits(of: number.nationalNumber.utf8, to: &keys)
+    return true
+  }
+
+  /// Appends the ASCII digits among `bytes` (UTF-8) to `keys`.
+  static func appendDigits<Bytes: Sequence<UInt8>>(of bytes: Bytes, to keys: inout FieldKeys) {
+    for b in bytes where b &- 48 < 10 {
+      keys.append(FieldKeys.Key(scalar: Unicode.Scalar(b), digit: b &- 48))
+    }
   }
 
   /// What an edit answers: the text, the caret and whether the edit was taken.
