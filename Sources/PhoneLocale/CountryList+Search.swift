@@ -43,10 +43,12 @@ public enum MatchRank: Int, Hashable, Sendable, Comparable {
 
 /// How important a matching region is, the second key of the search order.
 public enum MatchImportance: Int, Hashable, Sendable, Comparable {
-  /// The main region of the dial code searched for (`GB` for `+44`, `US` for `+1`).
-  case mainRegionOfDialCode = 0
-  /// One of the app's preferred regions (``CountryPickerOptions/preferred``), in their order.
-  case preferred = 1
+  /// One of the app's preferred regions (``CountryPickerOptions/preferred``), in their order:
+  /// first for a calling-code query too (`+4` preferring CH, DE, AT gives CH, DE, AT first).
+  case preferred = 0
+  /// The main region of the calling code searched for (`GB` for `+44`, `US` for `+1`), after
+  /// the preferred regions.
+  case mainRegion = 1
   /// Any other region.
   case other = 2
 
@@ -98,7 +100,7 @@ extension CountryList {
   /// ```swift
   /// try list.search("ger")              // Germany (prefix), then Algeria, Niger... (inner)
   /// try list.search("+44")              // GB (main region of +44), then GG, IM, JE
-  /// try list.search("+1", preferring: [RegionCode("CA")!])  // US, CA, then AS, AI, AG...
+  /// try list.search("+1", preferring: [.ca])  // CA (preferred), US (main region), AS, AI...
   /// try list.search("cote d'ivoire")    // CI: "Côte d’Ivoire", exact
   /// try list.search("ＵＫ")             // GB (CLDR short name "UK", exact), then Ukraine
   /// ```
@@ -117,8 +119,8 @@ extension CountryList {
         let code = String(entry.callingCode)
         guard code.hasPrefix(digits) else { continue }
         let importance: MatchImportance =
-          entry.isMainRegionForCallingCode && !digits.isEmpty
-          ? .mainRegionOfDialCode : preferredOrder[entry.region] != nil ? .preferred : .other
+          preferredOrder[entry.region] != nil
+          ? .preferred : entry.isMainRegion && !digits.isEmpty ? .mainRegion : .other
         let match = CountryMatch(
           entry: entry, rank: code == digits ? .exact : .prefix, field: .dialCode,
           importance: importance)

@@ -24,7 +24,7 @@ public struct CountryEntry: Hashable, Sendable, Identifiable {
   public let alpha3Code: String
   /// Whether this region is its calling code's main region (libphonenumber's main country
   /// for the code: `GB` for +44, `US` for +1), which a dial-code search lists first.
-  public let isMainRegionForCallingCode: Bool
+  public let isMainRegion: Bool
 
   /// The region code identifies the row.
   public var id: RegionCode { region }
@@ -75,7 +75,7 @@ public struct CountryList: Sendable {
   }
 
   /// The list of `regions`, each with its calling code; `mainRegions` are the main regions of
-  /// their calling codes (see ``CountryEntry/isMainRegionForCallingCode``).
+  /// their calling codes (see ``CountryEntry/isMainRegion``).
   /// - Throws: ``ICUError`` when an ICU call fails.
   public init(
     regions: [(region: RegionCode, callingCode: Int)], names: RegionNames,
@@ -106,7 +106,7 @@ public struct CountryList: Sendable {
         shortNames: unique(local.short[region], english.short[region]),
         variantNames: unique(local.variant[region], english.variant[region]),
         alpha3Code: region == .nonGeographic ? "" : ICU.iso3Country(region.description),
-        isMainRegionForCallingCode: mainRegions.contains(region))
+        isMainRegion: mainRegions.contains(region))
       keyed.append((try collator.sortKey(Array(name.text.utf16)), entry))
     }
     keyed.sort { a, b in

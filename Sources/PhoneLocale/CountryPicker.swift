@@ -6,8 +6,8 @@ public import PhoneCore
 ///
 /// ```swift
 /// var options = CountryPickerOptions()
-/// options.preferred = [RegionCode("AE")!, RegionCode("SA")!]
-/// options.excluded = [RegionCode("IL")!]
+/// options.preferred = [.ae, .sa]
+/// options.excluded = [.il]
 /// options.preferredTitle = "Suggested"
 /// ```
 public struct CountryPickerOptions: Hashable, Sendable {

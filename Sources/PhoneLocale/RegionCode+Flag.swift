@@ -7,7 +7,7 @@ extension RegionCode {
   /// (U+1F1E6 REGIONAL INDICATOR SYMBOL LETTER A ...), which platforms draw as the flag.
   ///
   /// ```swift
-  /// RegionCode("GB")!.flagEmoji  // "🇬🇧" (U+1F1EC U+1F1E7)
+  /// .gb.flagEmoji  // "🇬🇧" (U+1F1EC U+1F1E7)
   /// RegionCode.nonGeographic.flagEmoji  // nil
   /// ```
   /// Nil for ``PhoneCore/RegionCode/nonGeographic`` (`001`), which has no flag.

@@ -6,8 +6,8 @@ public import PhoneCore
 ///
 /// ```swift
 /// let names = PackRegionNames(
-///   names: [RegionCode("GB")!: ["en": "Britain", "cy": "Prydain"]],
-///   searchNames: [RegionCode("GB")!: ["UK", "Great Britain"]])
+///   names: [.gb: ["en": "Britain", "cy": "Prydain"]],
+///   searchNames: [.gb: ["UK", "Great Britain"]])
 /// ```
 public struct PackRegionNames: Hashable, Sendable {
   /// Names per region, keyed by locale: an ICU ID or a BCP 47 tag (`de`, `pt_BR`, `pt-BR`).
@@ -60,8 +60,8 @@ public struct RegionName: Hashable, Sendable {
 ///
 /// ```swift
 /// let names = try RegionNames(locale: DisplayLocale("haw"), preferredLanguages: [DisplayLocale("fr")])
-/// try names.name(of: RegionCode("GB")!).text  // "Aupuni Mōʻī Hui Pū ʻIa" (Hawaiian, ICU)
-/// try names.name(of: RegionCode("AX")!).text  // "Îles Åland" (no Hawaiian name: French)
+/// try names.name(of: .gb).text  // "Aupuni Mōʻī Hui Pū ʻIa" (Hawaiian, ICU)
+/// try names.name(of: .ax).text  // "Îles Åland" (no Hawaiian name: French)
 /// ```
 public struct RegionNames: Sendable {
   /// The locale names are shown in.

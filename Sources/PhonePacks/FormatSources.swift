@@ -30,7 +30,7 @@ extension RulePackCatalog {
   /// ```
   /// - Returns: empty lists for a region that is not loaded.
   /// - Complexity: O(files of the loaded packs).
-  public func formatSources(for key: RegionKey) -> (
+  package func formatSources(for key: RegionKey) -> (
     national: [FormatSource], international: [FormatSource]?
   ) {
     state.withLock { s in

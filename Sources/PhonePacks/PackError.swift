@@ -18,7 +18,7 @@ public enum PackError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A pattern or format that does not compile: the compiler's error (shown at its JSON path
   /// with its own reason), and what the pack adds to it, if anything (`64 from this file, 3
   /// the region had`).
-  case compile(pack: String, file: String, error: CompileError, context: String? = nil)
+  case compile(pack: String, file: String, error: RuleError, context: String? = nil)
 
   /// The pack's directory as given (`bad/ea-extend`), or its name for errors about it as a
   /// whole.

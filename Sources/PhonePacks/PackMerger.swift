@@ -7,14 +7,14 @@
 // group its pattern lacks, an example number its own type's pattern or lengths reject. All
 // problems are reported together, each with pack, file and JSON path.
 
-public import PhoneCore
+package import PhoneCore
 
 /// Identifies a region among loaded ones: its code, or its calling code for `001`.
-public struct RegionKey: Hashable, Sendable, Comparable, CustomStringConvertible {
-  public var code: RegionCode
-  public var callingCode: Int
+package struct RegionKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+  package var code: RegionCode
+  package var callingCode: Int
 
-  public init(_ region: Region) {
+  package init(_ region: Region) {
     code = region.code
     callingCode = region.code == .nonGeographic ? region.callingCode : 0
   }
@@ -24,13 +24,13 @@ public struct RegionKey: Hashable, Sendable, Comparable, CustomStringConvertible
     self.callingCode = code == .nonGeographic ? (callingCode ?? 0) : 0
   }
 
-  public var description: String { Region.name(code: code, callingCode: callingCode) }
-  public static func < (a: RegionKey, b: RegionKey) -> Bool {
+  package var description: String { Region.name(code: code, callingCode: callingCode) }
+  package static func < (a: RegionKey, b: RegionKey) -> Bool {
     (a.code, a.callingCode) < (b.code, b.callingCode)
   }
 }
 
-public enum PackMerger {
+package enum PackMerger {
   /// What messages may say about the packs around the one applied.
   struct Context: Sendable {
     /// Which pack (or the core pack, or a table file) last added or replaced each region.
@@ -49,7 +49,7 @@ public enum PackMerger {
   ///   The bundled core pack is applied with `false` at start-up (its regions compile lazily,
   ///   and `phonefmt pack lint RulePacks/core` checks them all); every other pack with `true`.
   /// - Throws: `PackErrors`; `base` is untouched either way (it is a value).
-  public static func apply(
+  package static func apply(
     _ pack: RulePack, to base: [RegionKey: Region], compile: Bool = true
   ) throws(PackErrors) -> [RegionKey: Region] {
     try apply(pack, to: base, compile: compile, context: Context()).regions
@@ -65,7 +65,7 @@ public enum PackMerger {
   /// ```
   /// - Throws: `PackErrors`; past the budget, the pack's regions stop compiling at once and
   ///   the error names the pack, the figure that ran out and its limit.
-  public static func apply(
+  package static func apply(
     _ pack: RulePack, to base: [RegionKey: Region], budget: CompileBudget
   ) throws(PackErrors) -> [RegionKey: Region] {
     try apply(pack, to: base, compile: true, context: Context(budget: budget)).regions
@@ -222,7 +222,7 @@ public enum PackMerger {
 
   /// What a pack's file adds to a compile error: an `extend` adds its formats to the region's,
   /// so a list over the limit says how many were there already.
-  static func context(_ error: CompileError, _ patch: RegionPatch) -> String? {
+  static func context(_ error: RuleError, _ patch: RegionPatch) -> String? {
     guard case .tooManyFormats(_, let count, _) = error, patch.operation == .extend else {
       return nil
     }

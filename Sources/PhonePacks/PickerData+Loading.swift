@@ -8,7 +8,7 @@ extension PickerData {
   ///
   /// ```swift
   /// let picker = try PickerData.load(directory: "RulePacks/core", pack: "core")
-  /// picker[RegionCode("US")!]?.subdivisions.count   // 62
+  /// picker[.us]?.subdivisions.count   // 62
   /// ```
   ///
   /// A pack without a `picker/` folder has no picker data: the result is empty, not an error.

@@ -13,10 +13,9 @@ public import PhoneCore
 ///
 /// ```swift
 /// let picker = try PickerData.load(directory: CorePack.defaultDirectory, pack: "core")
-/// let us = picker[RegionCode("US")!]!
-/// us.postalCode?.name                                  // "zip"
-/// us.subdivisions.first { $0.code == "US-CA" }?.name   // "California"
-/// picker[RegionCode("GB")!]?.mobileCarrier(forNationalNumber: "7400123456")
+/// picker[.us]?.postalCode?.name                                  // "zip"
+/// picker[.us]?.subdivisions.first { $0.code == "US-CA" }?.name   // "California"
+/// picker[.gb]?.mobileCarrier(forNationalNumber: "7400123456")
 /// ```
 public struct PickerData: Sendable, Hashable {
   /// A region's postal code format.

@@ -207,12 +207,12 @@ struct RegionDecoder {
     if let codeText, let code {
       checkFileName(code: code, text: codeText, callingCode: callingCode)
     }
-    var types: [NumberType: NumberPattern] = [:]
+    var types: [PatternType: NumberPattern] = [:]
     if let t = o["types"] {
       if let t = t.object {
         for (name, value) in t.sorted(by: { $0.key < $1.key }) {
           let path = "$.types.\(name)"
-          guard let type = NumberType(rawValue: name) else {
+          guard let type = PatternType(rawValue: name) else {
             errors.append(.unknownField(pack: pack, file: file, jsonPath: path))
             continue
           }

@@ -1,9 +1,9 @@
 // RegionPatch: what one region file of a pack says, before it is applied to the catalog.
 
-public import PhoneCore
+package import PhoneCore
 
 /// How a region file applies to the regions loaded before it.
-public enum RegionOperation: String, Sendable, Hashable {
+package enum RegionOperation: String, Sendable, Hashable {
   /// A new region; an error if the region exists already.
   case add
   /// More formats, names, search names or types for an existing region; scalar fields given
@@ -16,7 +16,7 @@ public enum RegionOperation: String, Sendable, Hashable {
 /// A format as a region file gives it: written out (`pattern` + `format`), or as a template
 /// whose national prefix is only known once the pack applies (an `extend` may rely on the
 /// region's existing prefix).
-public enum FormatEntry: Sendable, Hashable {
+package enum FormatEntry: Sendable, Hashable {
   case format(NumberFormat)
   /// A template, with the other fields given beside it (`leadingDigits`,
   /// `nationalPrefixFormattingRule`, `priority`, ...) in `fields`; empty leading digits and a
@@ -46,27 +46,27 @@ extension [FormatEntry] {
 }
 
 /// One region file, decoded and checked for types, not yet applied.
-public struct RegionPatch: Sendable, Hashable {
-  public var file: String
-  public var operation: RegionOperation
-  public var code: RegionCode
-  public var callingCode: Int?
-  public var mainRegionForCode: Bool?
-  public var leadingDigits: String?
-  public var internationalPrefix: String?
-  public var preferredInternationalPrefix: String?
-  public var nationalPrefix: String?
-  public var preferredExtensionPrefix: String?
-  public var nationalPrefixForParsing: String?
-  public var nationalPrefixTransformRule: String?
-  public var mobileNumberPortable: Bool?
-  public var sameMobileAndFixedLinePattern: Bool?
-  public var formats: [FormatEntry]?
-  public var internationalFormats: [FormatEntry]?
-  public var types: [NumberType: NumberPattern]
-  public var names: [String: String]
-  public var searchNames: [String]
-  public var maxDigits: Int?
+package struct RegionPatch: Sendable, Hashable {
+  package var file: String
+  package var operation: RegionOperation
+  package var code: RegionCode
+  package var callingCode: Int?
+  package var mainRegionForCode: Bool?
+  package var leadingDigits: String?
+  package var internationalPrefix: String?
+  package var preferredInternationalPrefix: String?
+  package var nationalPrefix: String?
+  package var preferredExtensionPrefix: String?
+  package var nationalPrefixForParsing: String?
+  package var nationalPrefixTransformRule: String?
+  package var mobileNumberPortable: Bool?
+  package var sameMobileAndFixedLinePattern: Bool?
+  package var formats: [FormatEntry]?
+  package var internationalFormats: [FormatEntry]?
+  package var types: [PatternType: NumberPattern]
+  package var names: [String: String]
+  package var searchNames: [String]
+  package var maxDigits: Int?
 
   /// The region this patch describes on its own (for `add` and `replace`).
   func standalone() -> Region {

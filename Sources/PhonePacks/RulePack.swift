@@ -22,12 +22,12 @@ public struct PackManifest: Sendable, Hashable {
 public struct RulePack: Sendable {
   public var manifest: PackManifest
   public var directory: String
-  public var patches: [RegionPatch]
+  package var patches: [RegionPatch]
   /// What the pack's `picker/` folder gives country pickers, per region.
   public var pickerData: [RegionCode: PickerData] = [:]
   /// What compiling the pack's regions built, when it was loaded with compiling (nil before):
   /// the figures its `CompileBudget` limits (`phonefmt pack lint` prints the states).
-  public internal(set) var compileCost: CompileCost?
+  package internal(set) var compileCost: CompileCost?
 
   public var name: String { manifest.name }
 
@@ -42,7 +42,7 @@ public struct RulePack: Sendable {
   }
 
   /// The regions of a pack that only adds regions (such as the core pack).
-  public var regions: [Region] { patches.map { $0.standalone() } }
+  package var regions: [Region] { patches.map { $0.standalone() } }
 
   /// Reads and checks a pack directory. Every problem of every file is collected.
   /// - Throws: `PackErrors` listing each problem as pack, file, JSON path and message.
@@ -58,7 +58,7 @@ public struct RulePack: Sendable {
   /// - Parameter directory: the pack's directory, as messages will name it.
   /// - Parameter pickerData: also read the `picker/` folder (the core pack's is 1.6 MB, so the
   ///   catalog reads it only when picker data is asked for).
-  public static func read(directory: String, pickerData: Bool = true) -> (
+  package static func read(directory: String, pickerData: Bool = true) -> (
     pack: RulePack, errors: [PackError]
   ) {
     let url = URL(fileURLWithPath: directory, isDirectory: true)
@@ -126,7 +126,7 @@ public struct RulePack: Sendable {
 
   /// Reads a pack and applies it to `base`, reporting the problems of both steps together.
   /// - Throws: `PackErrors` with every problem; `base` is a value and stays as it was.
-  public static func loadAndApply(
+  package static func loadAndApply(
     directory: String, to base: [RegionKey: Region], compile: Bool = true
   ) throws(PackErrors) -> (pack: RulePack, regions: [RegionKey: Region]) {
     var (pack, readErrors) = read(directory: directory)
@@ -208,7 +208,7 @@ public struct RulePack: Sendable {
 ///
 /// ```swift
 /// let catalog = CorePack.catalog()       // every region of libphonenumber's metadata
-/// var typing = try AsYouTypeFormatter(region: RegionCode("GB")!, catalog: catalog)
+/// var typing = try AsYouTypeFormatter(region: .gb, catalog: catalog)
 /// ```
 /// The tables are bytes linked into the product (the `CPhoneTables` target), so this works in
 /// an app, or a `phonefmt` copied to another machine, with no file and no source tree. They

@@ -14,7 +14,7 @@
 // linear in the input.
 
 /// A JSON value as a pack file holds it.
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
   case null
   case bool(Bool)
   case number(Double)
@@ -23,23 +23,23 @@ public enum JSONValue: Sendable, Hashable {
   /// Keys are unique (the reader refuses duplicates); order is not kept.
   case object([String: JSONValue])
 
-  public var string: String? {
+  package var string: String? {
     if case .string(let s) = self { return s }
     return nil
   }
 
-  public var array: [JSONValue]? {
+  package var array: [JSONValue]? {
     if case .array(let a) = self { return a }
     return nil
   }
 
-  public var object: [String: JSONValue]? {
+  package var object: [String: JSONValue]? {
     if case .object(let o) = self { return o }
     return nil
   }
 
   /// The value of a number that is a whole number in `Int`'s range (`3`, `3.0`, `3e0`).
-  public var integer: Int? {
+  package var integer: Int? {
     if case .number(let d) = self { return Int(exactly: d) }
     return nil
   }
@@ -70,13 +70,13 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
 /// value.object?["region"]?.string  // "EA"
 /// ```
 /// - Complexity: O(n) in the bytes.
-public enum StrictJSON {
+package enum StrictJSON {
   /// Arrays and objects nested deeper than this are refused.
-  public static let maxDepth = 256
+  package static let maxDepth = 256
 
   /// The value `bytes` hold.
   /// - Throws: `JSONSyntaxError` with the position and JSON path of the first problem.
-  public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+  package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
     var reader = StrictJSONReader(bytes: bytes)
     try reader.checkUTF8()
     // A byte order mark may start the file (RFC 8259 lets parsers ignore it).

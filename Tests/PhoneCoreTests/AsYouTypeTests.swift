@@ -92,7 +92,7 @@ struct AsYouTypeTests {
     let region = Region(
       code: RegionCode("ZZ")!, callingCode: 999,
       formats: [NumberFormat(pattern: "(\\d{3})", format: "$1 $2")])
-    #expect(throws: CompileError.self) { try CompiledRegion(region) }
+    #expect(throws: RuleError.self) { try CompiledRegion(region) }
   }
 
   @Test("Random keystrokes of any kind show every digit typed, in order, and nothing else typed")

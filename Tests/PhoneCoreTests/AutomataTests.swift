@@ -69,7 +69,7 @@ struct AutomataTests {
 
   @Test("A pattern asking for a huge automaton is refused, not built")
   func stateLimit() {
-    #expect(throws: CompileError.self) {
+    #expect(throws: RuleError.self) {
       try PatternCompiler.dfa(
         "(?:(?:(?:\\d{64}){64}){64}){64}",
         at: PatternSite(region: "XX", field: "formats[0].pattern"))

@@ -148,7 +148,7 @@ struct CompleteNumberFastPathTests {
     let odd = PhoneNumber(callingCode: 44, nationalNumber: "2079x460958")
     let plain = PhoneNumber(callingCode: 44, nationalNumber: "2079460958")
     #expect(catalog.isValid(odd) == catalog.isValid(plain))
-    #expect(catalog.kind(of: odd) == .fixedLine)
+    #expect(catalog.numberType(of: odd) == .fixedLine)
     #expect(catalog.format(odd, style: .e164) == "+442079x460958")
   }
 

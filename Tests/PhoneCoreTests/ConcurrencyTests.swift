@@ -40,7 +40,7 @@ struct ConcurrencyTests {
     }
     if let n = try? catalog.parse(text, region: region) {
       for style in NumberStyle.allCases { out += " | " + catalog.format(n, style: style) }
-      out += " | \(String(describing: catalog.regionCode(for: n)))"
+      out += " | \(String(describing: catalog.region(for: n)))"
     }
     out += " | \(catalog.validate(text, region: region))"
     return out

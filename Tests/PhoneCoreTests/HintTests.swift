@@ -19,7 +19,8 @@ struct HintTests {
     let us = try #require(catalog.hint(for: RegionCode("US")!, type: .mobile))
     #expect(us.nationalTemplate == "(xxx) xxx-xxxx")
     #expect(us.internationalTemplate == "+1 xxx-xxx-xxxx")
-    #expect(catalog.hint(for: RegionCode("GB")!, type: .generalDesc) == nil)
+    #expect(catalog.hint(for: .gb, type: .fixedLineOrMobile) == nil)
+    #expect(catalog.hint(for: .gb, type: .unknown) == nil)
   }
 
   @Test("Every region with example numbers has hints, and each hint is consistent")
@@ -27,7 +28,9 @@ struct HintTests {
     var regionsWithHints = 0
     for region in catalog.allRegions where region.code != .nonGeographic {
       let hints = catalog.hints(for: region.code)
-      let examples = PhoneCatalog.hintTypes.filter { region.types[$0]?.example != nil }
+      let examples = PhoneCatalog.hintTypes.filter { t in
+        PatternType(t).flatMap { region.types[$0]?.example } != nil
+      }
       #expect(hints.map(\.type) == examples, "\(region.code)")
       if !hints.isEmpty { regionsWithHints += 1 }
       for h in hints {

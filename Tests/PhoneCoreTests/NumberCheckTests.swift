@@ -12,7 +12,7 @@ struct NumberCheckTests {
   func valid() {
     let check = catalog.check("07400 123456", region: .gb)
     #expect(check.validity == .valid(.mobile))
-    #expect(check.isValid && check.kind == .mobile && check.invalidReason == nil)
+    #expect(check.isValid && check.type == .mobile && check.invalidReason == nil)
     #expect(check.number?.description == "+447400123456")
     #expect(check.region == .gb)
     #expect(check.formatted(.e164) == "+447400123456")
@@ -26,7 +26,7 @@ struct NumberCheckTests {
   func tooShort() {
     let check = catalog.check("0612", region: .fr)
     #expect(check.validity == .invalid(.tooShort))
-    #expect(!check.isValid && check.kind == nil && check.invalidReason == .tooShort)
+    #expect(!check.isValid && check.type == nil && check.invalidReason == .tooShort)
     // The national prefix 0 stays: without it the rest would be shorter still
     // (libphonenumber's parse keeps it then too).
     #expect(check.number?.description == "+330612")

@@ -257,7 +257,7 @@ struct PropertyTests {
       else { continue }
       // The national style is read in the number's own region (the input's region may be
       // another: `+44 ...` typed in US).
-      let home = catalog.regionCode(for: number)
+      let home = catalog.region(for: number)
       for style in NumberStyle.allCases {
         let written = catalog.format(number, style: style)
         let context = style == .national ? home : region
@@ -461,7 +461,7 @@ struct HostileRulesTests {
 
   @Test("Unrolling past NFA.maxNodes is refused with the pattern's site")
   func nfaNodes() {
-    #expect(throws: CompileError.tooLarge(Self.site, limit: NFA.maxNodes)) {
+    #expect(throws: RuleError.tooLarge(Self.site, limit: NFA.maxNodes)) {
       try PatternCompiler.dfa("(?:(?:(?:\\d{0,64}){0,64}){0,64})", at: Self.site)
     }
   }
@@ -473,20 +473,20 @@ struct HostileRulesTests {
     let idd = PatternSite(region: "ZZ", field: "internationalPrefix")
     // Few NFA nodes, but more first-match states than a prefix rule may have.
     let states = Self.region(format, internationalPrefix: "\\d*1\\d{15}")
-    #expect(throws: CompileError.tooLarge(idd, limit: FirstMatchDFA.maxStates)) {
+    #expect(throws: RuleError.tooLarge(idd, limit: FirstMatchDFA.maxStates)) {
       try CompiledRegion(states)
     }
-    #expect(throws: CompileError.tooLarge(idd, limit: FirstMatchDFA.maxStates)) {
+    #expect(throws: RuleError.tooLarge(idd, limit: FirstMatchDFA.maxStates)) {
       try RegionRules(states)
     }
     // Too many NFA nodes: that limit, not the state limit.
     let nodes = Self.region(format, internationalPrefix: huge)
-    #expect(throws: CompileError.tooLarge(idd, limit: NFA.maxNodes)) { try CompiledRegion(nodes) }
-    #expect(throws: CompileError.tooLarge(idd, limit: NFA.maxNodes)) { try RegionRules(nodes) }
+    #expect(throws: RuleError.tooLarge(idd, limit: NFA.maxNodes)) { try CompiledRegion(nodes) }
+    #expect(throws: RuleError.tooLarge(idd, limit: NFA.maxNodes)) { try RegionRules(nodes) }
     var types = Self.region(format)
     types.types[.mobile] = NumberPattern(pattern: huge)
     #expect(
-      throws: CompileError.tooLarge(
+      throws: RuleError.tooLarge(
         PatternSite(region: "ZZ", field: "types.mobile"), limit: NFA.maxNodes)
     ) { try RegionRules(types) }
   }
@@ -494,7 +494,7 @@ struct HostileRulesTests {
   @Test("More than 64 formats in a list is refused")
   func tooManyFormats() {
     let formats = (0..<65).map { NumberFormat(pattern: "(\\d{\($0 % 9 + 1)})", format: "$1") }
-    #expect(throws: CompileError.tooManyFormats(region: "ZZ", count: 65, limit: 64)) {
+    #expect(throws: RuleError.tooManyFormats(region: "ZZ", count: 65, limit: 64)) {
       try CompiledRegion(Self.region(formats))
     }
   }
@@ -510,7 +510,7 @@ struct HostileRulesTests {
     }
     let limit = FormatAutomaton.maxKeyCells / (1 + 20 * 1001)
     #expect(limit < FormatAutomaton.maxStates)
-    #expect(throws: CompileError.stateLimitExceeded(region: "ZZ", limit: limit)) {
+    #expect(throws: RuleError.stateLimitExceeded(region: "ZZ", limit: limit)) {
       try CompiledRegion(Self.region(formats))
     }
   }

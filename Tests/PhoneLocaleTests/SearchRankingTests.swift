@@ -46,25 +46,30 @@ struct SearchRankingTests {
     let list = try coreList("en")
     let plain = try list.search("+1")
     #expect(codes(plain).first == "US")
-    #expect(plain.first?.importance == .mainRegionOfDialCode)
+    #expect(plain.first?.importance == .mainRegion)
     #expect(plain.dropFirst().allSatisfy { $0.importance == .other })
     // The rest in collation order: American Samoa, Anguilla, Antigua & Barbuda, ...
     #expect(Array(codes(plain).dropFirst().prefix(3)) == ["AS", "AI", "AG"])
 
     let preferred = try list.search("+1", preferring: [rc("JM"), rc("CA")])
-    #expect(Array(codes(preferred).prefix(4)) == ["US", "JM", "CA", "AS"])
+    #expect(Array(codes(preferred).prefix(4)) == ["JM", "CA", "US", "AS"])
     #expect(
       preferred.map(\.importance).prefix(4) == [
-        .mainRegionOfDialCode, .preferred, .preferred, .other,
+        .preferred, .preferred, .mainRegion, .other,
       ])
 
-    #expect(try codes(list.search("+44", preferring: [rc("JE")])) == ["GB", "JE", "GG", "IM"])
+    #expect(try codes(list.search("+44", preferring: [rc("JE")])) == ["JE", "GB", "GG", "IM"])
+    // The picker: preferred CH, DE, AT come first for `+4`, in the app's order, then
+    // the main regions of the other +4x codes.
+    let swiss = try list.search("+4", preferring: [.ch, .de, .at])
+    #expect(Array(codes(swiss).prefix(3)) == ["CH", "DE", "AT"])
+    #expect(swiss.dropFirst(3).first?.importance == .mainRegion)
     // A dial-code prefix: every code starting 4, each code's main region before the others
     // of the same rank.
     let four = try list.search("+4")
     #expect(four.allSatisfy { $0.rank == .prefix })
     let firstOther = try #require(four.firstIndex { $0.importance == .other })
-    #expect(four[..<firstOther].allSatisfy { $0.entry.isMainRegionForCallingCode })
+    #expect(four[..<firstOther].allSatisfy { $0.entry.isMainRegion })
   }
 
   @Test("Among equal matches of a name, the preferred regions come first, in the app's order")
@@ -86,7 +91,7 @@ struct SearchRankingTests {
   func pickerPreferred() throws {
     let picker = CountryPicker(
       list: try coreList("en"), options: CountryPickerOptions(preferred: [rc("CA")]))
-    #expect(Array(codes(try picker.search("+1")).prefix(3)) == ["US", "CA", "AS"])
+    #expect(Array(codes(try picker.search("+1")).prefix(3)) == ["CA", "US", "AS"])
   }
 
   @Test(
@@ -169,7 +174,7 @@ struct SearchRankingTests {
   @Test("The main region of each calling code is marked")
   func mainRegions() throws {
     let list = try coreList("en")
-    let main = Set(list.entries.filter(\.isMainRegionForCallingCode).map(\.region.description))
+    let main = Set(list.entries.filter(\.isMainRegion).map(\.region.description))
     #expect(main.isSuperset(of: ["GB", "US", "RU", "FR", "IT"]))
     #expect(main.isDisjoint(with: ["GG", "CA", "KZ", "VA"]))
   }

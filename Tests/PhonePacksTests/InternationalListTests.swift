@@ -47,7 +47,7 @@ struct InternationalListTests {
     // A national part of two bytes: "no formats to compile", then a stray byte.
     let damaged = TableFile.pack(codes: codes, sections: [sections[0], [2, 0, 0x55], sections[2]])
     let catalog = try TableFile.decode(damaged, verification: .index)
-    let error = #expect(throws: CompileError.self) { try catalog.compiled(callingCode: 49) }
+    let error = #expect(throws: RuleError.self) { try catalog.compiled(callingCode: 49) }
     guard case .damagedTables(49, .corrupt(_, let reason))? = error else {
       Issue.record("expected damaged +49 tables, got \(String(describing: error))")
       return

@@ -79,7 +79,7 @@ struct LazyCompileErrorTests {
     // CA's cannot be told, so it is not taken for a US number.
     let us = try catalog.parse("+1 201 555 0123", region: gb)
     #expect(catalog.validate("+1 201 555 0123", region: gb) == .invalid(.rulesDoNotCompile))
-    #expect(catalog.regionCode(for: us) == nil)
+    #expect(catalog.region(for: us) == nil)
     #expect(!catalog.isValid(us))
     // GB compiles, in the same catalog.
     #expect(catalog.validate("020 7946 0958", region: gb) == .valid(.fixedLine))

@@ -83,7 +83,7 @@ struct NumberConformanceTests {
     var tally = Tally()
     for row in rows {
       let number = try catalog.parse(row[0], region: nil)
-      let got = catalog.regionCode(for: number).map { "\($0)" } ?? "ZZ"
+      let got = catalog.region(for: number).map { "\($0)" } ?? "ZZ"
       tally.record(
         got == row[1], kind: "\(row[1]) -> \(got)",
         example: "\(row[0]): expected \(row[1]), got \(got)")

@@ -53,7 +53,7 @@ struct OwnFormatsTests {
   func canaryFormatting() throws {
     let catalog = try Self.catalog(examples + "/canary-islands")
     let canary = try catalog.parse("928123456", region: RegionCode("ES"))
-    #expect(catalog.regionCode(for: canary) == RegionCode("IC"))
+    #expect(catalog.region(for: canary) == RegionCode("IC"))
     #expect(catalog.format(canary, style: .national) == "928 123 456")
     #expect(catalog.format(canary, style: .international) == "+34 928 123 456")
     #expect(catalog.format(canary, style: .rfc3966) == "tel:+34-928-123-456")

@@ -104,7 +104,7 @@ struct PackConcurrencyTests {
               let digits = shown.filter(\.isNumber)
               if digits != "0501234567" { problems.append("\(region) shows \(shown)") }
               let number = try catalog.parse("+34 928 123 456", region: nil)
-              let code = catalog.regionCode(for: number)
+              let code = catalog.region(for: number)
               if code != RegionCode("ES") && code != RegionCode("IC") {
                 problems.append("+34 928 123 456 is in \(String(describing: code))")
               }

@@ -49,7 +49,7 @@ struct PackLoadingTests {
     let pack = try RulePack.load(directory: fixtures + "/badpattern")
     let region = try #require(pack.regions.first)
     #expect(
-      throws: CompileError.syntax(
+      throws: RuleError.syntax(
         PatternSite(region: "XB", field: "formats[1].leadingDigits[0]"),
         PatternSyntaxError(pattern: "[2-", position: 2, reason: "unexpected '-' in class"))
     ) {

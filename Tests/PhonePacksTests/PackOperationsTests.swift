@@ -22,9 +22,9 @@ struct PackOperationsTests {
     #expect(ic.searchNames == ["Canarias", "Canaries"])
     #expect(catalog.validate("928 123 456", region: RegionCode("IC")) == .valid(.fixedLine))
     let canary = try catalog.parse("+34 928 123 456", region: nil)
-    #expect(catalog.regionCode(for: canary) == RegionCode("IC"))
+    #expect(catalog.region(for: canary) == RegionCode("IC"))
     let madrid = try catalog.parse("+34 912 345 678", region: nil)
-    #expect(catalog.regionCode(for: madrid) == RegionCode("ES"))
+    #expect(catalog.region(for: madrid) == RegionCode("ES"))
     // Spain stays the main region of +34, but IC's own formats serve IC's numbers.
     #expect(catalog.format(canary, style: .international) == "+34 928 123 456")
     #expect(catalog.format(madrid, style: .international) == "+34 912 34 56 78")

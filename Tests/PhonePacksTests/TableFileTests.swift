@@ -202,7 +202,7 @@ struct TableFileTests {
       try catalog.format("+33 1 23 45 67 89", region: nil, style: .international)
         == "+33 1 23 45 67 89")
     for _ in 0..<2 {
-      let error = #expect(throws: CompileError.self) { try catalog.compiled(callingCode: 44) }
+      let error = #expect(throws: RuleError.self) { try catalog.compiled(callingCode: 44) }
       guard case .damagedTables(44, .corrupt(let offset, let reason))? = error else {
         Issue.record("expected damaged +44 tables, got \(String(describing: error))")
         return

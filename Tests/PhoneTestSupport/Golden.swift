@@ -45,7 +45,7 @@ public enum Golden {
 
 /// The core pack, loaded once per test process.
 public enum CoreFixture {
-  public static let regions: [Region] = {
+  package static let regions: [Region] = {
     do {
       return try RulePack.load(directory: repositoryRoot + "/RulePacks/core").regions
     } catch {

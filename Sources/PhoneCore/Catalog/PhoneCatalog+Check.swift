@@ -9,7 +9,7 @@
 /// check.number?.description         // "+447400123456"
 /// check.formatted(.e164)            // "+447400123456", to store
 /// check.formatted(.international)   // "+44 7400 123456", to show
-/// catalog.check("0740", region: .gb).validity  // .invalid(.tooShort)
+/// catalog.check("0740", region: .gb).validity  // .invalid(.invalidNumber), as libphonenumber
 /// ```
 ///
 /// ``validity`` is exactly what ``PhoneCatalog/validate(_:region:)`` answers for the same
@@ -38,7 +38,7 @@ public struct NumberCheck: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The kind of a valid number (`.mobile`, `.fixedLine`, ...), nil for an invalid one.
-  public var kind: PhoneNumberKind? {
+  public var type: NumberType? {
     if case .valid(let kind) = validity { return kind }
     return nil
   }
@@ -50,10 +50,10 @@ public struct NumberCheck: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The region the number belongs to (`CA` for `+1 416 555 0123`; see
-  /// ``PhoneCatalog/regionCode(for:)``), nil when the text is not a number or no region of its
+  /// ``PhoneCatalog/region(for:)``), nil when the text is not a number or no region of its
   /// calling code claims it.
   /// - Complexity: one automaton pass per region sharing the calling code, at most.
-  public var region: RegionCode? { number.flatMap { catalog.regionCode(for: $0) } }
+  public var region: RegionCode? { number.flatMap { catalog.region(for: $0) } }
 
   /// The number written in `style` (see ``PhoneCatalog/format(_:style:)``), or nil when the
   /// text is not a number. Formatted on demand: a check costs no formatting until asked.

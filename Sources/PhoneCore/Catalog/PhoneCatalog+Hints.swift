@@ -4,7 +4,7 @@
 /// and the format's template (`(xxx) xxx-xxxx`), nationally and internationally.
 ///
 /// ```swift
-/// let hint = catalog.hint(for: RegionCode("GB")!, type: .mobile)!
+/// let hint = catalog.hint(for: .gb, type: .mobile)!
 /// hint.national               // "07400 123456"
 /// hint.nationalTemplate       // "0xxxx xxxxxx"
 /// hint.international          // "+44 7400 123456"
@@ -40,7 +40,8 @@ extension PhoneCatalog {
   /// formats, so a region sharing +1 with the US gets the US format).
   /// - Complexity: one pass of the format automaton per style.
   public func hint(for region: RegionCode, type: NumberType) -> NumberHint? {
-    guard let r = regions[region], let example = r.types[type]?.example, !example.isEmpty,
+    guard let key = PatternType(type), let r = regions[region],
+      let example = r.types[key]?.example, !example.isEmpty,
       example.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 })
     else { return nil }
     let number = PhoneNumber(callingCode: r.callingCode, nationalNumber: example)

@@ -7,8 +7,8 @@ extension PhoneCatalog {
   /// without lengths. What ``DigitLimit/regionMaximum`` refuses digits past.
   ///
   /// ```swift
-  /// catalog.digitLimit(for: RegionCode("GB")!)  // 10
-  /// catalog.digitLimit(for: RegionCode("DE")!)  // 15
+  /// catalog.digitLimit(for: .gb)  // 10
+  /// catalog.digitLimit(for: .de)  // 15
   /// ```
   /// - Complexity: O(types).
   public func digitLimit(for region: RegionCode) -> Int? {

@@ -4,14 +4,14 @@
 ///
 /// ```swift
 /// let catalog = PhoneCatalog(regions: regions)
-/// var typing = try AsYouTypeFormatter(region: RegionCode("GB")!, catalog: catalog)
+/// var typing = try AsYouTypeFormatter(region: .gb, catalog: catalog)
 /// ```
 /// - Complexity: building a catalog is O(regions); each region compiles on first use, once.
 public struct PhoneCatalog: Sendable {
   /// Geographic regions by code.
-  public var regions: RegionDirectory<RegionCode> { storage.regions }
+  package var regions: RegionDirectory<RegionCode> { storage.regions }
   /// Non-geographic entities (+800, +808, ...) by calling code.
-  public var nonGeographic: RegionDirectory<Int> { storage.nonGeographic }
+  package var nonGeographic: RegionDirectory<Int> { storage.nonGeographic }
   /// Regions per calling code, the main region first, then the others by code.
   public var regionsByCallingCode: [Int: [RegionCode]] { storage.regionsByCallingCode }
   /// The table file this catalog was opened from, decoded per calling code on first use.
@@ -57,7 +57,7 @@ public struct PhoneCatalog: Sendable {
     init(_ catalog: PhoneCatalog) { self.catalog = catalog }
   }
 
-  public init(regions list: [Region]) {
+  package init(regions list: [Region]) {
     var regions: [RegionCode: Region] = [:]
     var nonGeographic: [Int: Region] = [:]
     var byCode: [Int: [Region]] = [:]
@@ -84,7 +84,7 @@ public struct PhoneCatalog: Sendable {
   /// ```
   /// - Complexity: as `init(regions:)`; the first use of a calling code compares its regions
   ///   with `base`'s once.
-  public init(regions list: [Region], reusing base: PhoneCatalog) {
+  package init(regions list: [Region], reusing base: PhoneCatalog) {
     let plain = PhoneCatalog(regions: list)
     storage = Storage(
       regions: plain.regions, nonGeographic: plain.nonGeographic,
@@ -179,8 +179,8 @@ public struct PhoneCatalog: Sendable {
   }
 
   /// The compiled rules used for numbers with `callingCode` (those of its main region).
-  /// - Throws: `CompileError` when a pattern of that region does not compile.
-  public func compiled(callingCode: Int) throws(CompileError) -> CompiledRegion? {
+  /// - Throws: `RuleError` when a pattern of that region does not compile.
+  package func compiled(callingCode: Int) throws(RuleError) -> CompiledRegion? {
     if let hit = cache.lookup(callingCode) { return hit }
     if let source, source.holds(callingCode: callingCode) {
       let compiled: CompiledRegion?
@@ -213,10 +213,10 @@ public struct PhoneCatalog: Sendable {
   ///
   /// ```swift
   /// try catalog.compiled(region: RegionCode("IC")!)?.region.code   // IC with the example pack
-  /// try catalog.compiled(region: RegionCode("GG")!)?.region.code   // GB
+  /// try catalog.compiled(region: .gg)?.region.code   // GB
   /// ```
-  /// - Throws: `CompileError` when a pattern of those rules does not compile.
-  public func compiled(region code: RegionCode) throws(CompileError) -> CompiledRegion? {
+  /// - Throws: `RuleError` when a pattern of those rules does not compile.
+  package func compiled(region code: RegionCode) throws(RuleError) -> CompiledRegion? {
     guard let region = regions[code] else { return nil }
     return try compiled(of: region)
   }
@@ -234,8 +234,8 @@ public struct PhoneCatalog: Sendable {
   /// code is answered from its compiled rules alone, and so is another region of a table
   /// file without formats of its own (the formats section says which): its model is not
   /// decoded (a third of a large region's first keystroke).
-  /// - Throws: `CompileError` when a pattern of those rules does not compile.
-  func typingRules(region code: RegionCode) throws(CompileError) -> TypingRules? {
+  /// - Throws: `RuleError` when a pattern of those rules does not compile.
+  func typingRules(region code: RegionCode) throws(RuleError) -> TypingRules? {
     if let callingCode = regions.callingCode(of: code),
       mainRegion(forCallingCode: callingCode) == code
     {
@@ -256,7 +256,7 @@ public struct PhoneCatalog: Sendable {
   }
 
   /// `compiled(region:)` of a region of this catalog, already looked up.
-  func compiled(of region: Region) throws(CompileError) -> CompiledRegion? {
+  func compiled(of region: Region) throws(RuleError) -> CompiledRegion? {
     guard Self.hasOwnFormats(region), mainRegion(forCallingCode: region.callingCode) != region.code
     else { return try compiled(callingCode: region.callingCode) }
     let slot = CompileCache.ruleSlot(Self.rulesKey(region))
@@ -267,12 +267,12 @@ public struct PhoneCatalog: Sendable {
   /// The compiled rules whose formats serve `number`: those of the region it belongs to when
   /// that region has formats of its own (`compiled(region:)`), else its calling code's.
   /// - Complexity: one cache look-up more than `compiled(callingCode:)` for a calling code
-  ///   none of whose other regions has formats; else `regionCode(for:)` too.
-  /// - Throws: `CompileError` when a pattern of those rules does not compile.
-  public func compiled(for number: PhoneNumber) throws(CompileError) -> CompiledRegion? {
+  ///   none of whose other regions has formats; else `region(for:)` too.
+  /// - Throws: `RuleError` when a pattern of those rules does not compile.
+  package func compiled(for number: PhoneNumber) throws(RuleError) -> CompiledRegion? {
     let main = try compiled(callingCode: number.callingCode)
     guard main != nil, regionsWithOwnFormats(callingCode: number.callingCode) else { return main }
-    guard let code = regionCode(for: number), code != main?.code else { return main }
+    guard let code = region(for: number), code != main?.code else { return main }
     return try compiled(region: code)
   }
 
@@ -289,8 +289,8 @@ public struct PhoneCatalog: Sendable {
   }
 
   /// The compiled parsing and validation rules of a region.
-  /// - Throws: `CompileError` when one of its patterns does not compile.
-  public func regionRules(for region: Region) throws(CompileError) -> RegionRules {
+  /// - Throws: `RuleError` when one of its patterns does not compile.
+  package func regionRules(for region: Region) throws(RuleError) -> RegionRules {
     let key = Self.rulesKey(region)
     if let hit = cache.rules(key) { return hit }
     if let source,
@@ -312,7 +312,7 @@ public struct PhoneCatalog: Sendable {
 
   /// The rules of the region whose metadata serves `callingCode` (the main region, or the
   /// non-geographic entity), or nil for an unknown code.
-  public func regionRules(callingCode: Int) throws(CompileError) -> RegionRules? {
+  package func regionRules(callingCode: Int) throws(RuleError) -> RegionRules? {
     guard let main = mainRegion(forCallingCode: callingCode) else { return nil }
     return try rules(forRegion: main, callingCode: callingCode)
   }
@@ -320,15 +320,15 @@ public struct PhoneCatalog: Sendable {
   /// The rules of this catalog's region `code` (for `001`, the entity of `callingCode`), nil
   /// when it has no such region. Once compiled, one lock-free load: the warm path of parsing
   /// and validating.
-  /// - Throws: `CompileError` when one of its patterns does not compile.
+  /// - Throws: `RuleError` when one of its patterns does not compile.
   @inline(__always)
-  func rules(forRegion code: RegionCode, callingCode: Int?) throws(CompileError) -> RegionRules? {
+  func rules(forRegion code: RegionCode, callingCode: Int?) throws(RuleError) -> RegionRules? {
     let key = code == .nonGeographic ? 0x10000 + (callingCode ?? 0) : Int(code.rawValue)
     if let hit = cache.rules(key) { return hit }
     return try uncachedRules(forRegion: code, callingCode: callingCode)
   }
 
-  private func uncachedRules(forRegion code: RegionCode, callingCode: Int?) throws(CompileError)
+  private func uncachedRules(forRegion code: RegionCode, callingCode: Int?) throws(RuleError)
     -> RegionRules?
   {
     let region: Region?
@@ -342,17 +342,17 @@ public struct PhoneCatalog: Sendable {
   }
 
   /// The rules of every region sharing `callingCode`, in `regionsByCallingCode` order (main
-  /// region first), compiled once and cached. What `regionCode(for:)` and `detectRegion` walk:
+  /// region first), compiled once and cached. What `region(for:)` and `detectRegion` walk:
   /// one cache look-up per call instead of one per region (25 for +1).
-  /// - Throws: the `CompileError` of the first region whose rules do not compile (no region
+  /// - Throws: the `RuleError` of the first region whose rules do not compile (no region
   ///   is left out silently: a number might belong to it); nothing is cached then.
-  func sharedRules(callingCode: Int) throws(CompileError) -> [RegionRules] {
+  func sharedRules(callingCode: Int) throws(RuleError) -> [RegionRules] {
     try sharedRegions(callingCode: callingCode).rules
   }
 
   /// `sharedRules` with the index of their leading digits (see `SharedRegions`).
   /// - Throws: as `sharedRules`; nothing is cached then.
-  func sharedRegions(callingCode: Int) throws(CompileError) -> SharedRegions {
+  func sharedRegions(callingCode: Int) throws(RuleError) -> SharedRegions {
     if let hit = cache.sharedRegions(callingCode) { return hit }
     var rules: [RegionRules] = []
     for code in regionsByCallingCode[callingCode] ?? [] {
@@ -363,7 +363,7 @@ public struct PhoneCatalog: Sendable {
   }
 
   /// Every region, geographic ones by code, then the non-geographic entities by calling code.
-  public var allRegions: [Region] {
+  package var allRegions: [Region] {
     regions.values.sorted { $0.code < $1.code }
       + nonGeographic.values.sorted { $0.callingCode < $1.callingCode }
   }
@@ -375,8 +375,8 @@ public struct PhoneCatalog: Sendable {
 
   /// Decodes the rules of one calling code's regions from the table file into the cache (and
   /// its formats first: the main region's rules share their prefix automata).
-  /// - Throws: `CompileError.damagedTables` when a section is damaged.
-  func loadRules(callingCode: Int, from source: TableSource) throws(CompileError) {
+  /// - Throws: `RuleError.damagedTables` when a section is damaged.
+  func loadRules(callingCode: Int, from source: TableSource) throws(RuleError) {
     let compiled = try self.compiled(callingCode: callingCode)
     let rules: [RegionRules]
     do {

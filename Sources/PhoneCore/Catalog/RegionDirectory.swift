@@ -8,11 +8,11 @@
 /// costs nothing per region.
 ///
 /// ```swift
-/// catalog.regions[RegionCode("GB")!]?.callingCode   // 44
+/// catalog.regions[.gb]?.callingCode   // 44
 /// for (code, region) in catalog.regions { ... }    // decodes every region
 /// ```
 /// - Complexity: a look-up is a hash look-up, plus decoding the calling code's regions once.
-public struct RegionDirectory<Key: Hashable & Sendable>: Sendable, Sequence {
+package struct RegionDirectory<Key: Hashable & Sendable>: Sendable, Sequence {
   /// Each key's place: its calling code (bits 0-15) and, from tables, its position in that
   /// code's list of regions (the bits above), so a look-up is two array reads, not a search.
   private let places: [Key: Int]
@@ -35,13 +35,13 @@ public struct RegionDirectory<Key: Hashable & Sendable>: Sendable, Sequence {
 
   /// The region of `key`, or nil when there is none (or its table section is damaged:
   /// `PhoneCatalog.compiled(callingCode:)` then says why).
-  public subscript(key: Key) -> Region? {
+  package subscript(key: Key) -> Region? {
     guard let source else { return held[key] }
     guard let place = places[key] else { return nil }
     switch source.model(callingCode: place & 0xffff, position: place >> 16) {
     case .success(let region): return region
     // Damaged: the region is absent here, and the calling code's compiled tables and rules
-    // throw `CompileError.damagedTables` with the byte and the reason.
+    // throw `RuleError.damagedTables` with the byte and the reason.
     case .failure, nil: return nil
     }
   }
@@ -57,14 +57,14 @@ public struct RegionDirectory<Key: Hashable & Sendable>: Sendable, Sequence {
     return (place & 0xffff, place >> 16)
   }
 
-  public var keys: Dictionary<Key, Int>.Keys { places.keys }
-  public var count: Int { places.count }
-  public var isEmpty: Bool { places.isEmpty }
+  package var keys: Dictionary<Key, Int>.Keys { places.keys }
+  package var count: Int { places.count }
+  package var isEmpty: Bool { places.isEmpty }
 
   /// Every region (decoding all of them from tables).
-  public var values: [Region] { map(\.value) }
+  package var values: [Region] { map(\.value) }
 
-  public func makeIterator() -> AnyIterator<(key: Key, value: Region)> {
+  package func makeIterator() -> AnyIterator<(key: Key, value: Region)> {
     var keys = places.keys.makeIterator()
     return AnyIterator { () -> (key: Key, value: Region)? in
       while let k = keys.next() {

@@ -26,36 +26,36 @@ import Synchronization
 /// print(budget.states, budget.steps)
 /// ```
 /// - Complexity: charging is one relaxed atomic add per state built or per batch of steps.
-public final class CompileBudget: Sendable {
+package final class CompileBudget: Sendable {
   /// The states a pack's regions may build in all, summed over every construction (before
   /// minimisation). The core pack, checked as one pack, builds 69,744 (see
   /// Documentation/Limits.md).
-  public static let packStates = 1_000_000
+  package static let packStates = 1_000_000
   /// The steps a pack's regions may take in all: NFA nodes visited by subset constructions,
   /// key cells of format automata, state-rounds of minimisation. The core pack takes
   /// 8,273,497.
-  public static let packSteps = 40_000_000
+  package static let packSteps = 40_000_000
 
-  public let stateLimit: Int
-  public let stepLimit: Int
+  package let stateLimit: Int
+  package let stepLimit: Int
   private let statesBuilt = Atomic<Int>(0)
   private let stepsTaken = Atomic<Int>(0)
 
-  public init(states: Int = CompileBudget.packStates, steps: Int = CompileBudget.packSteps) {
+  package init(states: Int = CompileBudget.packStates, steps: Int = CompileBudget.packSteps) {
     stateLimit = states
     stepLimit = steps
   }
 
   /// States built so far.
-  public var states: Int { statesBuilt.load(ordering: .relaxed) }
+  package var states: Int { statesBuilt.load(ordering: .relaxed) }
   /// Steps taken so far.
-  public var steps: Int { stepsTaken.load(ordering: .relaxed) }
+  package var steps: Int { stepsTaken.load(ordering: .relaxed) }
   /// Whether a construction was stopped because the budget ran out.
-  public var isSpent: Bool { states > stateLimit || steps > stepLimit }
+  package var isSpent: Bool { states > stateLimit || steps > stepLimit }
 
   /// Runs `body` with this budget in force: every construction of the compiler that `body`
   /// runs on this task (or thread) charges it.
-  public func charging<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+  package func charging<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
     let result = Self.inForce.withValue(self) { Result { () throws(E) in try body() } }
     return try result.get()
   }
@@ -79,11 +79,11 @@ public final class CompileBudget: Sendable {
 
 /// What compiling some regions built: automaton states (summed over every construction,
 /// before minimisation) and construction steps, the two figures a `CompileBudget` limits.
-public struct CompileCost: Hashable, Sendable {
-  public var states: Int
-  public var steps: Int
+package struct CompileCost: Hashable, Sendable {
+  package var states: Int
+  package var steps: Int
 
-  public init(states: Int, steps: Int) {
+  package init(states: Int, steps: Int) {
     self.states = states
     self.steps = steps
   }
@@ -91,5 +91,5 @@ public struct CompileCost: Hashable, Sendable {
 
 extension CompileBudget {
   /// What the constructions charged so far.
-  public var cost: CompileCost { CompileCost(states: states, steps: steps) }
+  package var cost: CompileCost { CompileCost(states: states, steps: steps) }
 }

@@ -3,23 +3,23 @@
 // when the input may end there (a match is reachable, through end anchors too).
 
 /// A deterministic automaton over the digits, as built by the determinizer (not yet minimal).
-public struct DFA: Sendable, Equatable {
+package struct DFA: Sendable, Equatable {
   /// `table[state * 10 + digit]` is the next state; state 0 is dead and loops to itself.
-  public var table: [UInt32]
-  public var accepting: [Bool]
-  public var start: StateID
+  package var table: [UInt32]
+  package var accepting: [Bool]
+  package var start: StateID
 
-  public var stateCount: Int { accepting.count }
+  package var stateCount: Int { accepting.count }
 
-  @inline(__always) public func next(_ state: StateID, _ digit: UInt8) -> StateID {
+  @inline(__always) package func next(_ state: StateID, _ digit: UInt8) -> StateID {
     StateID(table[state.index &* 10 &+ Int(digit)])
   }
 
   /// Whether the input may end in `state`.
-  @inline(__always) public func accepts(_ state: StateID) -> Bool { accepting[state.index] }
+  @inline(__always) package func accepts(_ state: StateID) -> Bool { accepting[state.index] }
 
   /// Whether the whole of `digits` is accepted.
-  public func fullMatch(_ digits: some Sequence<UInt8>) -> Bool {
+  package func fullMatch(_ digits: some Sequence<UInt8>) -> Bool {
     var s = start
     for d in digits {
       s = next(s, d)
@@ -29,7 +29,7 @@ public struct DFA: Sendable, Equatable {
   }
 
   /// Whether some prefix of `digits` (possibly empty) is accepted: `re.match` succeeding.
-  public func matchesPrefix(_ digits: some Sequence<UInt8>) -> Bool {
+  package func matchesPrefix(_ digits: some Sequence<UInt8>) -> Bool {
     var s = start
     if accepts(s) { return true }
     for d in digits {
@@ -42,18 +42,18 @@ public struct DFA: Sendable, Equatable {
 }
 
 /// Builds DFAs from NFAs by subset construction.
-public enum Determinizer {
+package enum Determinizer {
   /// The most states a single pattern's DFA may have.
-  public static let maxStates = 100_000
+  package static let maxStates = 100_000
   /// The most NFA nodes one construction may visit (closures and the sets kept), so that a
   /// pattern whose states are few but whose sets are huge, or that nears `maxStates` with
   /// large sets, is refused in well under a second instead of running for minutes.
-  public static let maxWork = 5_000_000
+  package static let maxWork = 5_000_000
 
   /// A DFA that would exceed `maxStates`.
-  public struct TooLarge: Error, Hashable, Sendable {}
+  package struct TooLarge: Error, Hashable, Sendable {}
 
-  public static func determinize(_ nfa: NFA) throws(TooLarge) -> DFA {
+  package static func determinize(_ nfa: NFA) throws(TooLarge) -> DFA {
     let built = try SubsetConstruction.run(
       nfa, starts: [nfa.start], kind: .sets, maxStates: maxStates)
     return DFA(
@@ -63,7 +63,7 @@ public enum Determinizer {
 
 extension DFA {
   /// The state after `digits` from the start; dead when no continuation can be accepted.
-  public func state(after digits: some Sequence<UInt8>) -> StateID {
+  package func state(after digits: some Sequence<UInt8>) -> StateID {
     var s = start
     for d in digits {
       s = next(s, d)

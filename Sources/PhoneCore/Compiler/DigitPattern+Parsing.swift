@@ -11,7 +11,7 @@
 extension DigitPattern {
   /// The most repetitions a `{n,m}` may ask for; larger counts are refused as syntax errors so
   /// that a hostile pattern cannot make the compiler build an enormous automaton.
-  public static let maxRepetition = 64
+  package static let maxRepetition = 64
 
   /// Parses pattern text.
   ///
@@ -19,7 +19,7 @@ extension DigitPattern {
   /// let p = try DigitPattern(parsing: "(\\d{3})(\\d{4})")
   /// ```
   /// - Throws: `PatternSyntaxError` naming the position of the first problem.
-  public init(parsing text: String) throws(PatternSyntaxError) {
+  package init(parsing text: String) throws(PatternSyntaxError) {
     var parser = PatternParser(text: text)
     self = try parser.parseAll()
   }

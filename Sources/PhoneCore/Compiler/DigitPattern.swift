@@ -3,23 +3,23 @@
 /// A set of the digits 0–9, one bit per digit.
 ///
 /// Corresponds to a character class such as `[2-9]` or `\d` in libphonenumber's patterns.
-public struct DigitSet: Hashable, Sendable, CustomStringConvertible {
-  public var bits: UInt16
+package struct DigitSet: Hashable, Sendable, CustomStringConvertible {
+  package var bits: UInt16
 
-  public init(bits: UInt16) { self.bits = bits & 0x3FF }
-  public static let all = DigitSet(bits: 0x3FF)
-  public static let none = DigitSet(bits: 0)
-  public static func single(_ digit: UInt8) -> DigitSet { DigitSet(bits: 1 << UInt16(digit)) }
+  package init(bits: UInt16) { self.bits = bits & 0x3FF }
+  package static let all = DigitSet(bits: 0x3FF)
+  package static let none = DigitSet(bits: 0)
+  package static func single(_ digit: UInt8) -> DigitSet { DigitSet(bits: 1 << UInt16(digit)) }
 
-  @inline(__always) public func contains(_ digit: UInt8) -> Bool {
+  @inline(__always) package func contains(_ digit: UInt8) -> Bool {
     bits & (1 << UInt16(digit)) != 0
   }
-  public var isEmpty: Bool { bits == 0 }
-  public var count: Int { bits.nonzeroBitCount }
-  public func union(_ other: DigitSet) -> DigitSet { DigitSet(bits: bits | other.bits) }
-  public var inverted: DigitSet { DigitSet(bits: ~bits) }
+  package var isEmpty: Bool { bits == 0 }
+  package var count: Int { bits.nonzeroBitCount }
+  package func union(_ other: DigitSet) -> DigitSet { DigitSet(bits: bits | other.bits) }
+  package var inverted: DigitSet { DigitSet(bits: ~bits) }
 
-  public var description: String {
+  package var description: String {
     if self == .all { return "\\d" }
     let digits = (0..<10).filter { contains(UInt8($0)) }.map(String.init).joined()
     return digits.count == 1 ? digits : "[\(digits)]"
@@ -33,7 +33,7 @@ public struct DigitSet: Hashable, Sendable, CustomStringConvertible {
 /// groups, alternation, the quantifiers `?`, `*`, `+`, `{n}`, `{n,}`, `{n,m}` (greedy, with
 /// an optional lazy `?` accepted and treated as greedy for matching purposes), and `$` as an
 /// end anchor (used by some national-prefix-for-parsing rules).
-public indirect enum DigitPattern: Hashable, Sendable {
+package indirect enum DigitPattern: Hashable, Sendable {
   case empty
   case digits(DigitSet)
   case concat([DigitPattern])
@@ -45,7 +45,7 @@ public indirect enum DigitPattern: Hashable, Sendable {
   case endAnchor
 
   /// The number of capturing groups.
-  public var captureCount: Int {
+  package var captureCount: Int {
     switch self {
     case .empty, .digits, .endAnchor: return 0
     case .concat(let items), .alternation(let items):
@@ -56,7 +56,7 @@ public indirect enum DigitPattern: Hashable, Sendable {
   }
 
   /// The shortest and longest number of digits this pattern can match (`nil` = unbounded).
-  public var lengthRange: (min: Int, max: Int?) {
+  package var lengthRange: (min: Int, max: Int?) {
     switch self {
     case .empty, .endAnchor: return (0, 0)
     case .digits: return (1, 1)

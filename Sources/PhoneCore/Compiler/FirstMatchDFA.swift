@@ -10,15 +10,15 @@
 // the input. The states are built up front by the shared `SubsetConstruction` (`.priority`).
 
 /// A compiled prefix rule answering "where does the first match end?" in one pass.
-public struct FirstMatchDFA: Sendable, Hashable {
-  public let transitions: TransitionTable
+package struct FirstMatchDFA: Sendable, Hashable {
+  package let transitions: TransitionTable
   /// Per state: bit 0, a match ends after the input read so far; bit 1, a match ends here if
   /// the input ends here (through `$`).
   let flags: CompactIntegers
-  public let start: StateID
+  package let start: StateID
 
-  public var stateCount: Int { transitions.stateCount }
-  public var byteCount: Int { transitions.byteCount + flags.byteCount }
+  package var stateCount: Int { transitions.stateCount }
+  package var byteCount: Int { transitions.byteCount + flags.byteCount }
 
   /// A match ends after the input read so far.
   @inline(__always) func matchHere(_ s: StateID) -> Bool { flags[s.index] & 1 != 0 }
@@ -45,17 +45,17 @@ public struct FirstMatchDFA: Sendable, Hashable {
   }
 
   /// Targets, flags and the start in range.
-  public func checkInvariants() throws(InvariantViolation) {
+  package func checkInvariants() throws(InvariantViolation) {
     try transitions.checkInvariants()
     guard flags.count == stateCount, flags.largest <= 3, start.index < stateCount
     else { throw InvariantViolation(message: "prefix automaton: flags or start out of range") }
   }
 
-  /// The most states a prefix rule's automaton may have (its limit in `CompileError.tooLarge`).
-  public static let maxStates = 20_000
+  /// The most states a prefix rule's automaton may have (its limit in `RuleError.tooLarge`).
+  package static let maxStates = 20_000
 
   /// Builds the automaton; the state limit bounds hostile patterns.
-  public init(_ nfa: NFA, maxStates: Int = FirstMatchDFA.maxStates)
+  package init(_ nfa: NFA, maxStates: Int = FirstMatchDFA.maxStates)
     throws(Determinizer.TooLarge)
   {
     let built = try SubsetConstruction.run(
@@ -75,7 +75,7 @@ public struct FirstMatchDFA: Sendable, Hashable {
   /// or nil when there is none. `base` is taken off each element first: 48 for ASCII digits,
   /// read in place (a lazy map of them cost the formatter twice the instructions).
   /// - Complexity: O(digits), one table step per digit.
-  public func matchEnd(_ digits: some Collection<UInt8>, less base: UInt8 = 0) -> Int? {
+  package func matchEnd(_ digits: some Collection<UInt8>, less base: UInt8 = 0) -> Int? {
     var s = start
     var last: Int? = matchHere(s) ? 0 : nil
     var i = 0

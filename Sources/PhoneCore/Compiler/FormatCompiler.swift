@@ -21,7 +21,7 @@ enum FormatCompiler {
 
   static func compile(
     _ format: NumberFormat, index: Int, patternID: Int, region: String, list: String
-  ) throws(CompileError) -> FormatParts {
+  ) throws(RuleError) -> FormatParts {
     let site = PatternSite(region: region, field: "\(list)[\(index)].pattern")
     let pattern = try PatternCompiler.parse(format.pattern, at: site)
     let patternDFA = try PatternCompiler.dfa(pattern, at: site)

@@ -28,12 +28,12 @@
 /// try FormatTemplate(parsing: "0## #### ####").numberFormat(nationalPrefix: "0")
 /// // pattern "(\\d{2})(\\d{4})(\\d{4})", format "$1 $2 $3", nationalPrefixFormattingRule "0$1"
 /// ```
-public struct FormatTemplate: Hashable, Sendable {
+package struct FormatTemplate: Hashable, Sendable {
   /// The most digits a template may describe: a national number's, at most.
-  public static let maxDigits = PhoneNumber.maxNationalDigits
+  package static let maxDigits = PhoneNumber.maxNationalDigits
 
   /// One element of a template.
-  public enum Token: Hashable, Sendable {
+  package enum Token: Hashable, Sendable {
     /// `#`: any digit.
     case anyDigit
     /// A digit that must be typed as written.
@@ -52,18 +52,18 @@ public struct FormatTemplate: Hashable, Sendable {
   }
 
   /// The template as written.
-  public let text: String
+  package let text: String
   /// The calling code of a leading `+CC`, when the template has one.
-  public let callingCode: Int?
+  package let callingCode: Int?
   /// The tokens after the calling code (and the space after it).
-  public let tokens: [Token]
+  package let tokens: [Token]
 
   /// Parses a template.
   /// - Throws: `PatternSyntaxError` with the position (in Unicode scalars) of the problem: an
   ///   empty or unterminated class, a reversed range, a digit placeholder after `$` (it could
   ///   never be typed), a `+` not at the start, regular-expression syntax, more than
   ///   ``maxDigits`` digits, or nothing to type at all.
-  public init(parsing text: String) throws(PatternSyntaxError) {
+  package init(parsing text: String) throws(PatternSyntaxError) {
     let scalars = Array(text.unicodeScalars)
     func fail(_ at: Int, _ reason: String) -> PatternSyntaxError {
       PatternSyntaxError(pattern: text, position: at, reason: reason)
@@ -183,7 +183,7 @@ public struct FormatTemplate: Hashable, Sendable {
   ///   has it taken off, and the text before the first group becomes the format's
   ///   national-prefix formatting rule (`0$1`, `(0$1)`).
   /// - Complexity: O(n) in the template's length.
-  public func numberFormat(nationalPrefix: String? = nil) -> NumberFormat {
+  package func numberFormat(nationalPrefix: String? = nil) -> NumberFormat {
     var body = tokens[...]
     var prefixRule: String?
     var ruleHead = ""

@@ -8,12 +8,12 @@
 // hostile chain of states is left unminimised past `maxWork` (see Documentation/Limits.md).
 
 /// Minimises labelled DFAs.
-public enum Minimizer {
+package enum Minimizer {
   /// The most state-rounds (states times refinement rounds) one minimisation may take. A long
   /// chain of states (`\d{64}{64}{24}`: 98,304 of them) needs as many rounds as states, which
   /// is quadratic; past this budget (a second at most in release) the automaton is returned as it is (same language, not
   /// minimal) instead of taking hours. The core pack needs far less.
-  public static let maxWork = 1_000_000
+  package static let maxWork = 1_000_000
 
   /// Returns the minimal automaton's table, the old-to-new state map, and the new state count.
   ///
@@ -21,7 +21,7 @@ public enum Minimizer {
   ///   - table: `[state * 10 + digit] -> state`, state 0 dead (label must be unique to it or
   ///     shared only with states equivalent to dead).
   ///   - labels: one label per state; states with different labels are never merged.
-  public static func minimize(table: [UInt32], labels: [Int]) -> (
+  package static func minimize(table: [UInt32], labels: [Int]) -> (
     table: [UInt32], map: [UInt32], count: Int
   ) {
     let n = labels.count
@@ -70,7 +70,7 @@ public enum Minimizer {
   }
 
   /// The minimal equivalent of a DFA (same language, fewest states).
-  public static func minimize(_ dfa: DFA) -> DFA {
+  package static func minimize(_ dfa: DFA) -> DFA {
     let r = minimize(table: dfa.table, labels: dfa.accepting.map { $0 ? 1 : 0 })
     var accepting = [Bool](repeating: false, count: r.count)
     for (old, new) in r.map.enumerated() { accepting[Int(new)] = dfa.accepting[old] }

@@ -18,8 +18,8 @@
 /// ```
 /// (two bytes a kind for the core pack's 12 type patterns; it kept the whole set of live
 /// patterns in a second array before, which nothing but this question read).
-public struct MultiPatternDFA: Sendable {
-  public let transitions: TransitionTable
+package struct MultiPatternDFA: Sendable {
+  package let transitions: TransitionTable
   /// Each state's kind.
   package let stateKind: CompactIntegers
   /// Per kind: bit i < `patternCount` set, pattern i matches the digits read so far in full;
@@ -27,21 +27,21 @@ public struct MultiPatternDFA: Sendable {
   package let kinds: CompactIntegers
   /// How many patterns (at most 31): where a kind's flag bit is.
   package let patternCount: Int
-  public let start: StateID
+  package let start: StateID
 
-  public var stateCount: Int { transitions.stateCount }
-  public var byteCount: Int {
+  package var stateCount: Int { transitions.stateCount }
+  package var byteCount: Int {
     transitions.byteCount + stateKind.byteCount + kinds.byteCount
   }
 
   /// The patterns matching the digits that led to `state`.
-  @inline(__always) public func label(_ state: StateID) -> UInt32 {
+  @inline(__always) package func label(_ state: StateID) -> UInt32 {
     kinds[Int(stateKind[state.index])] & ((1 << UInt32(patternCount)) - 1)
   }
 
   /// Whether a pattern other than pattern 0 matches some continuation of the digits that led
   /// to `state`.
-  @inline(__always) public func othersCanMatch(_ state: StateID) -> Bool {
+  @inline(__always) package func othersCanMatch(_ state: StateID) -> Bool {
     kinds[Int(stateKind[state.index])] >> UInt32(patternCount) & 1 != 0
   }
 
@@ -58,7 +58,7 @@ public struct MultiPatternDFA: Sendable {
   }
 
   /// Targets, kinds and the start in range; the dead state matches nothing.
-  public func checkInvariants() throws(InvariantViolation) {
+  package func checkInvariants() throws(InvariantViolation) {
     try transitions.checkInvariants()
     guard (0...31).contains(patternCount), stateKind.count == stateCount,
       stateCount == 0 || Int(stateKind.largest) < kinds.count, start.index < stateCount,
@@ -70,19 +70,19 @@ public struct MultiPatternDFA: Sendable {
   }
 
   /// The most states a region's number-type automaton may have (its limit in
-  /// `CompileError.tooLarge`).
-  public static let maxStates = 200_000
+  /// `RuleError.tooLarge`).
+  package static let maxStates = 200_000
 
   /// Compiles the patterns together.
   /// - Parameters:
   ///   - region: the region's name, for errors (`RegionCode` or `001-<calling code>`).
   ///   - fields: each pattern's field, for errors (`types.mobile`); `types[i]` when absent.
-  /// - Throws: `CompileError.tooLarge` naming the region and the field: past `maxStates`
+  /// - Throws: `RuleError.tooLarge` naming the region and the field: past `maxStates`
   ///   states (or `Determinizer.maxWork` steps), or with `NFA.maxNodes` for a huge pattern.
-  public init(
+  package init(
     _ patterns: [DigitPattern], region: String, fields: [String]? = nil,
     maxStates: Int = MultiPatternDFA.maxStates
-  ) throws(CompileError) {
+  ) throws(RuleError) {
     precondition(patterns.count <= 31, "at most 31 patterns")
     precondition(fields == nil || fields?.count == patterns.count, "one field per pattern")
     var nodes: [NFA.Node] = []
@@ -164,7 +164,7 @@ public struct MultiPatternDFA: Sendable {
 
   /// The patterns matching all of `digits` (bit i = pattern i).
   /// - Complexity: O(digits).
-  public func matches(_ digits: some Sequence<UInt8>) -> UInt32 {
+  package func matches(_ digits: some Sequence<UInt8>) -> UInt32 {
     var s = start
     for d in digits {
       s = transitions.next(s, d)
@@ -174,7 +174,7 @@ public struct MultiPatternDFA: Sendable {
   }
 
   /// The state after `digits`; dead when no pattern can match any continuation.
-  public func state(after digits: some Sequence<UInt8>) -> StateID {
+  package func state(after digits: some Sequence<UInt8>) -> StateID {
     transitions.state(after: digits, from: start)
   }
 }

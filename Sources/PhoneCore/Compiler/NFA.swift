@@ -8,8 +8,8 @@
 // `NFA.maxNodes` is refused, which bounds the work a hostile pattern can cause.
 
 /// A nondeterministic automaton over the digits 0–9.
-public struct NFA: Sendable {
-  public enum Node: Hashable, Sendable {
+package struct NFA: Sendable {
+  package enum Node: Hashable, Sendable {
     case digit(DigitSet, next: Int32)
     case split(Int32, Int32)
     case match
@@ -18,16 +18,16 @@ public struct NFA: Sendable {
   }
 
   /// The largest NFA the compiler builds (nodes after unrolling repetition).
-  public static let maxNodes = 200_000
+  package static let maxNodes = 200_000
 
-  public private(set) var nodes: [Node] = []
-  public private(set) var start: Int32 = 0
+  package private(set) var nodes: [Node] = []
+  package private(set) var start: Int32 = 0
   /// The splits that loop back for unbounded repetition (`*`, `+`, `{n,}`): `.split(body, exit)`.
-  public private(set) var loops: Set<Int32> = []
+  package private(set) var loops: Set<Int32> = []
 
   /// Builds the NFA of `pattern`.
   /// - Throws: `NFA.TooLarge` when unrolling would exceed `maxNodes`.
-  public init(_ pattern: DigitPattern) throws(NFA.TooLarge) {
+  package init(_ pattern: DigitPattern) throws(NFA.TooLarge) {
     nodes.append(.match)
     start = try emit(pattern, then: 0)
   }
@@ -39,7 +39,7 @@ public struct NFA: Sendable {
   }
 
   /// An NFA that would exceed `NFA.maxNodes` nodes.
-  public struct TooLarge: Error, Hashable, Sendable {}
+  package struct TooLarge: Error, Hashable, Sendable {}
 
   private mutating func add(_ node: Node) throws(NFA.TooLarge) -> Int32 {
     if nodes.count >= Self.maxNodes { throw TooLarge() }

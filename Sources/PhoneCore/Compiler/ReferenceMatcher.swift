@@ -7,30 +7,30 @@
 // pattern returns nil instead of hanging.
 
 /// Backtracking matcher over `DigitPattern` with leftmost-first (Perl/Python) priorities.
-public struct ReferenceMatcher: Sendable {
-  public let pattern: DigitPattern
-  public let captureCount: Int
+package struct ReferenceMatcher: Sendable {
+  package let pattern: DigitPattern
+  package let captureCount: Int
   /// Upper bound on matching steps for one call.
-  public static let stepLimit = 2_000_000
+  package static let stepLimit = 2_000_000
 
-  public init(_ pattern: DigitPattern) {
+  package init(_ pattern: DigitPattern) {
     self.pattern = pattern
     self.captureCount = pattern.captureCount
   }
 
   /// The result of a successful match: where it ends and each group's span (nil if unset).
-  public struct Match: Sendable, Equatable {
-    public var end: Int
-    public var groups: [Range<Int>?]
+  package struct Match: Sendable, Equatable {
+    package var end: Int
+    package var groups: [Range<Int>?]
   }
 
   /// Python's `pattern.match(s)`: the first match starting at offset 0 in priority order.
-  public func matchPrefix(_ input: [UInt8]) -> Match? {
+  package func matchPrefix(_ input: [UInt8]) -> Match? {
     run(input, full: false)
   }
 
   /// Python's `pattern.fullmatch(s)`.
-  public func fullMatch(_ input: [UInt8]) -> Match? {
+  package func fullMatch(_ input: [UInt8]) -> Match? {
     run(input, full: true)
   }
 

@@ -54,7 +54,7 @@ extension AsYouTypeFormatter {
     if code == defaultCallingCode {
       if rules !== defaultRules { rules = defaultRules }  // assigning: a retain and a release
     } else {
-      do throws(CompileError) {
+      do throws(RuleError) {
         if let compiled = try catalog.compiled(callingCode: code) { rules = compiled }
       } catch {
         rulesError = error

@@ -17,7 +17,7 @@ import Synchronization
 /// The as-you-type formatter of one region.
 ///
 /// ```swift
-/// var typing = try AsYouTypeFormatter(region: RegionCode("GB")!, catalog: catalog)
+/// var typing = try AsYouTypeFormatter(region: .gb, catalog: catalog)
 /// for key in "02079460958" { typing.input(key) }
 /// typing.text  // "020 7946 0958"
 /// ```
@@ -313,7 +313,7 @@ public struct AsYouTypeFormatter: Sendable {
   /// Why the calling code typed has no rules to format with: its rules do not compile (a
   /// pack's region compiled on first use, a damaged table file). The text is then shown as
   /// typed until ``clear()``; nil otherwise.
-  public internal(set) var rulesError: CompileError? {
+  public internal(set) var rulesError: RuleError? {
     didSet {
       if case .some = rulesError { hasRulesError = true } else { hasRulesError = false }
     }
@@ -322,7 +322,7 @@ public struct AsYouTypeFormatter: Sendable {
   /// A formatter for numbers typed in `region`, with its formats (`PhoneCatalog.compiled(region:)`:
   /// the calling code's main region's, unless `region` has formats of its own).
   /// - Throws: `FormatterError.unknownRegion` for a region the catalog does not have, or the
-  ///   region's `CompileError`.
+  ///   region's `RuleError`.
   public init(region: RegionCode, catalog: PhoneCatalog) throws(FormatterError) {
     let typing: PhoneCatalog.TypingRules?
     do {

@@ -2,9 +2,9 @@
 
 /// Folds Unicode decimal digits (ASCII, Arabic-Indic `٠١٢`, Persian `۰۱۲`, full-width `０１２`,
 /// Devanagari, ...) to their values. Only `Numeric_Type=Decimal` counts, as in libphonenumber.
-public enum DigitFolding {
+package enum DigitFolding {
   /// The digit's value 0–9, or nil when the scalar is not a decimal digit.
-  @inline(__always) public static func value(of scalar: Unicode.Scalar) -> UInt8? {
+  @inline(__always) package static func value(of scalar: Unicode.Scalar) -> UInt8? {
     if scalar.value >= 48 && scalar.value <= 57 { return UInt8(scalar.value - 48) }
     if scalar.value < 0x660 { return nil }
     return otherScriptValue(of: scalar)

@@ -4,7 +4,7 @@
 /// How many digits the formatter accepts in the national number.
 ///
 /// ```swift
-/// var typing = try AsYouTypeFormatter(region: RegionCode("GB")!, catalog: catalog)
+/// var typing = try AsYouTypeFormatter(region: .gb, catalog: catalog)
 /// typing.digitLimit = .regionMaximum        // GB: 10 digits after the national prefix
 /// for key in "020794609581" { typing.input(scalar: key.unicodeScalars.first!) }
 /// typing.text                                // "020 7946 0958": the 12th key was refused

@@ -3,7 +3,7 @@
 /// Errors creating a formatter.
 public enum FormatterError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownRegion(String)
-  case compile(CompileError)
+  case compile(RuleError)
 
   public var description: String {
     switch self {

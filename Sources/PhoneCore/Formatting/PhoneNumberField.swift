@@ -20,7 +20,7 @@
 /// A phone-number text field's content and caret, edited the way UIKit and AppKit report it.
 ///
 /// ```swift
-/// var field = try PhoneNumberField(region: RegionCode("GB")!, catalog: catalog)
+/// var field = try PhoneNumberField(region: .gb, catalog: catalog)
 /// field.replace(utf16Range: 0..<0, with: "02079460958")   // paste
 /// field.text   // "020 7946 0958"
 /// field.deleteBackward()                                  // "020 7946 095", caret at the end

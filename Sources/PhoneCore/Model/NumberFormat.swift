@@ -3,26 +3,26 @@
 /// A format rule: which numbers it applies to and how they are written.
 ///
 /// Corresponds to libphonenumber's `NumberFormat` (`<numberFormat>` in its XML).
-public struct NumberFormat: Hashable, Sendable {
+package struct NumberFormat: Hashable, Sendable {
   /// The national number pattern with capturing groups, e.g. `(\d{3})(\d{4})`.
-  public var pattern: String
+  package var pattern: String
   /// How the groups are written, e.g. `$1 $2`.
-  public var format: String
+  package var format: String
   /// Leading-digits patterns, tried with the number's first 3, 4, ... digits
   /// (libphonenumber's `leadingDigitsPattern` list).
-  public var leadingDigits: [String]
+  package var leadingDigits: [String]
   /// How the national prefix is written before the first group, e.g. `0$1` or `($1)`
   /// (libphonenumber's `nationalPrefixFormattingRule`, with `$NP` and `$FG` resolved).
-  public var nationalPrefixFormattingRule: String?
+  package var nationalPrefixFormattingRule: String?
   /// libphonenumber's `nationalPrefixOptionalWhenFormatting`.
-  public var nationalPrefixOptionalWhenFormatting: Bool
+  package var nationalPrefixOptionalWhenFormatting: Bool
   /// libphonenumber's `domesticCarrierCodeFormattingRule`.
-  public var carrierCodeFormattingRule: String?
+  package var carrierCodeFormattingRule: String?
   /// Explicit preference among formats that fit the same digits: higher wins before the
   /// computed ranking applies (see the Ranking article). Zero unless a pack sets it.
-  public var priority: Int
+  package var priority: Int
 
-  public init(
+  package init(
     pattern: String, format: String, leadingDigits: [String] = [],
     nationalPrefixFormattingRule: String? = nil,
     nationalPrefixOptionalWhenFormatting: Bool = false,

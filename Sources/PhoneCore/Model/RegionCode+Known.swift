@@ -2,7 +2,7 @@
 //
 // Why constants and not `ExpressibleByStringLiteral`: with that conformance Swift reads
 // `RegionCode("GB")` as the literal `"GB" as RegionCode` (SE-0213), which is no longer
-// optional, so every existing `RegionCode("GB")!` and `if let r = RegionCode("GB")` would stop
+// optional, so every existing `.gb` and `if let r = RegionCode("GB")` would stop
 // compiling; and a typo in a literal would only be found when the program runs. A constant
 // that does not exist (`.gx`) is a compile-time error.
 

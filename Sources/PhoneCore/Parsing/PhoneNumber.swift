@@ -99,7 +99,7 @@ public enum ParseError: String, Error, Hashable, Sendable, CustomStringConvertib
   /// The rules the number needs (the region given, or the main region of the calling code the
   /// number has) do not compile: a pack's region compiled on first use, or a damaged table
   /// file. Not one of libphonenumber's reasons; `PhoneCatalog.regionRules(for:)` throws the
-  /// `CompileError` that says why.
+  /// `RuleError` that says why.
   case rulesDoNotCompile = "rules-do-not-compile"
 
   public var description: String { rawValue }

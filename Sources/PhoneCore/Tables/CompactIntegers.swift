@@ -11,14 +11,14 @@
 /// elements' memory only), which several tables may share: a `FormatAutomaton` packs its parts
 /// into one (`TableStorage.pack`).
 /// - Complexity: reading an element is O(1): a bounds check, a switch on the width and a load.
-public struct CompactIntegers: @unchecked Sendable, Hashable {
+package struct CompactIntegers: @unchecked Sendable, Hashable {
   private let storage: TableStorage
   private let base: UnsafeRawPointer
-  public let count: Int
+  package let count: Int
   /// Bytes per element: 1, 2 or 4.
-  public let width: Int
+  package let width: Int
 
-  public init(_ values: [UInt32]) {
+  package init(_ values: [UInt32]) {
     let largest = values.max() ?? 0
     let width = largest <= 0xff ? 1 : largest <= 0xffff ? 2 : 4
     let storage = TableStorage.make(byteCount: values.count * width)
@@ -94,7 +94,7 @@ public struct CompactIntegers: @unchecked Sendable, Hashable {
 
   /// The largest element (0 when empty): a first keystroke asks it of every table it reads
   /// (their invariant checks), so over the elements in place, one loop per width.
-  public var largest: UInt32 {
+  package var largest: UInt32 {
     withExtendedLifetime(storage) {
       switch width {
       case 1: return UInt32(Self.largest(of: UInt8.self, base, count))
@@ -115,9 +115,9 @@ public struct CompactIntegers: @unchecked Sendable, Hashable {
     return largest
   }
 
-  public var byteCount: Int { count * width }
+  package var byteCount: Int { count * width }
 
-  @inline(__always) public subscript(i: Int) -> UInt32 {
+  @inline(__always) package subscript(i: Int) -> UInt32 {
     precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "index out of range")
     return Self.element(i, at: base, width: width)
   }
@@ -134,19 +134,19 @@ public struct CompactIntegers: @unchecked Sendable, Hashable {
   }
 
   /// Every element, in order.
-  public var values: [UInt32] {
+  package var values: [UInt32] {
     var out: [UInt32] = []
     out.reserveCapacity(count)
     forEach { out.append($0) }
     return out
   }
 
-  public static func == (a: CompactIntegers, b: CompactIntegers) -> Bool {
+  package static func == (a: CompactIntegers, b: CompactIntegers) -> Bool {
     a.width == b.width && a.count == b.count
       && withExtendedLifetime((a.storage, b.storage)) { a.raw.elementsEqual(b.raw) }
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(width)
     withExtendedLifetime(storage) { hasher.combine(bytes: raw) }
   }

@@ -1,7 +1,7 @@
 // CompiledFormat: one format rule prepared for the formatter (template, group layout, flags).
 
 /// The pieces of a format string such as `$1 $2-$3`: literal text and group references.
-public enum FormatPiece: Hashable, Sendable {
+package enum FormatPiece: Hashable, Sendable {
   case literal([UInt16])
   case group(Int)
 }
@@ -12,14 +12,14 @@ public enum FormatPiece: Hashable, Sendable {
 /// expressions at typing time is derived here once.
 ///
 /// An immutable final class, shared by reference (see `FormatAutomaton`).
-public final class CompiledFormat: Sendable {
+package final class CompiledFormat: Sendable {
   /// Index of the format in its list (pack order).
-  public let index: Int
+  package let index: Int
   /// Formats with the same pattern text share an ID (libphonenumber compares patterns).
-  public let patternID: Int
+  package let patternID: Int
   /// The pattern's text (`NumberFormat.pattern`): read from the region's model when first
   /// asked, for a format read from a table file (typing and formatting never ask).
-  public var patternText: String {
+  package var patternText: String {
     switch patternSource {
     case .held(let text): text
     case .inModel(let texts): texts.text(at: index)
@@ -31,32 +31,32 @@ public final class CompiledFormat: Sendable {
   /// The parsed pattern when the compiler made this format; nil when it was read from a table
   /// file, whose formats need it only for numbers their group-span table does not cover.
   private let parsedPattern: DigitPattern?
-  public let pieces: [FormatPiece]
+  package let pieces: [FormatPiece]
   /// The national-prefix formatting rule (`0$1`) as pieces; nil when absent or empty.
-  public let nationalPrefixPieces: [FormatPiece]?
+  package let nationalPrefixPieces: [FormatPiece]?
   /// `pieces` for the national style: the national-prefix rule in place of the first group
   /// reference, its `$1` standing for that group (libphonenumber's `$FG`, whichever number
   /// the group has); `pieces` when there is no rule.
-  public let nationalStylePieces: [FormatPiece]
+  package let nationalStylePieces: [FormatPiece]
   /// libphonenumber's `_ELIGIBLE_FORMAT_PATTERN`: only groups and punctuation in the format.
-  public let eligibleForTyping: Bool
+  package let eligibleForTyping: Bool
   /// The national-prefix rule is absent, empty, or only `$1`, optionally in parentheses.
-  public let prefixRuleHasFirstGroupOnly: Bool
-  public let nationalPrefixOptional: Bool
-  public let hasCarrierCodeRule: Bool
+  package let prefixRuleHasFirstGroupOnly: Bool
+  package let nationalPrefixOptional: Bool
+  package let hasCarrierCodeRule: Bool
   /// The national-prefix rule contains a space or dash: a space follows the national prefix.
-  public let spaceAfterNationalPrefix: Bool
-  public let priority: Int
+  package let spaceAfterNationalPrefix: Bool
+  package let priority: Int
   /// The as-you-type template, `U+2008` where a digit goes; nil when the pattern does not
   /// match fifteen 9s (libphonenumber cannot make a template then either).
-  public let template: [UInt16]?
+  package let template: [UInt16]?
   /// How many digits the template's sample number has (libphonenumber's `a_phone_number`).
-  public let templateDigits: Int
+  package let templateDigits: Int
   /// Group spans by national-number length, when they depend on the length only.
   /// `splits[n]` is nil when no number of that length matches.
-  public let splits: [Split?]
+  package let splits: [Split?]
   /// Whether `splits` is exact for every matching number (else the reference matcher decides).
-  public let lengthDetermined: Bool
+  package let lengthDetermined: Bool
 
   init(
     index: Int, patternID: Int, patternText: PatternText, pattern: DigitPattern?,
@@ -87,13 +87,13 @@ public final class CompiledFormat: Sendable {
 
   /// Where each group of a full match lies, and where the match ends (digits after it are
   /// kept as they are, as `re.sub` keeps text after its match).
-  public struct Split: Hashable, Sendable {
-    public var groups: [Range<Int>?]
-    public var end: Int
+  package struct Split: Hashable, Sendable {
+    package var groups: [Range<Int>?]
+    package var end: Int
   }
 
   /// The placeholder libphonenumber uses in templates (PUNCTUATION SPACE).
-  public static let placeholder: UInt16 = 0x2008
+  package static let placeholder: UInt16 = 0x2008
 
   /// Whether the full text of a national number of `length` digits (`renderNumber` through
   /// `pieces`) is the template filled with those digits up to the last one: each group the
@@ -164,17 +164,17 @@ private struct TemplateShape: FormatOutput {
 extension CompiledFormat {
   /// The parsed pattern: the compiler's, or parsed again from `patternText` (a format read
   /// from a table file); nil when that text does not parse (a damaged table).
-  public var pattern: DigitPattern? {
+  package var pattern: DigitPattern? {
     parsedPattern ?? (try? DigitPattern(parsing: patternText))
   }
 
   /// A compiled format from its rule, its parsed pattern and the parts the compiler computed
   /// (template, group spans by length); everything else is derived from the rule here.
-  /// - Throws: `CompileError.badFormat` when the format refers to a group the pattern lacks.
+  /// - Throws: `RuleError.badFormat` when the format refers to a group the pattern lacks.
   convenience init(
     _ format: NumberFormat, index: Int, patternID: Int, template: [UInt16]?, templateDigits: Int,
     splits: [Split?], site: PatternSite, pattern: DigitPattern
-  ) throws(CompileError) {
+  ) throws(RuleError) {
     let pieces = try Self.pieces(format, groups: pattern.captureCount, site: site)
     self.init(
       format, index: index, patternID: patternID, pattern: pattern, pieces: pieces,
@@ -188,13 +188,13 @@ extension CompiledFormat {
   /// group spans the length sets, `CompiledRegion.init`): the pieces are checked against the
   /// groups of the spans instead, and its text is read from the region's model when first
   /// asked.
-  /// - Throws: `CompileError.badFormat` (at `site()`) when the format refers to a group no
+  /// - Throws: `RuleError.badFormat` (at `site()`) when the format refers to a group no
   ///   span has.
   convenience init(
     fromTable d: DerivedPieces.Entry, nationalPrefixOptional: Bool, hasCarrierCodeRule: Bool,
     priority: Int, index: Int, patternID: Int, patternText: PatternTexts, template: [UInt16]?,
     templateDigits: Int, splits: [Split?], site: () -> PatternSite
-  ) throws(CompileError) {
+  ) throws(RuleError) {
     let groups = splits.lazy.compactMap { $0?.groups.count }.min() ?? Int.max
     for case .group(let n) in d.pieces where n < 1 || n > groups {
       let at = site()
@@ -234,9 +234,9 @@ extension CompiledFormat {
   }
 
   /// The format's pieces, checked against the pattern's groups.
-  /// - Throws: `CompileError.badFormat` when the format refers to a group the pattern lacks.
+  /// - Throws: `RuleError.badFormat` when the format refers to a group the pattern lacks.
   static func pieces(_ format: NumberFormat, groups: Int, site: PatternSite)
-    throws(CompileError) -> [FormatPiece]
+    throws(RuleError) -> [FormatPiece]
   {
     let pieces = parsePieces(format.format)
     for case .group(let n) in pieces where n < 1 || n > groups {

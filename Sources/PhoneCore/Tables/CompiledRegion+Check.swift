@@ -3,7 +3,7 @@
 extension CompiledRegion {
   /// Every problem of `region`: each format, type and prefix rule compiled on its own, then
   /// (when each part compiles) the region's automata as a whole.
-  public static func problems(_ region: Region) -> [CompileError] {
+  package static func problems(_ region: Region) -> [RuleError] {
     check(region).problems
   }
 
@@ -11,8 +11,8 @@ extension CompiledRegion {
   /// compiled once (its formats and its rules); one that does not is then compiled part by
   /// part to find every problem. When the `CompileBudget` in force runs out, the error of the
   /// construction it stopped is all there is (the budget's owner reports the budget).
-  public static func check(_ region: Region) -> (problems: [CompileError], rules: RegionRules?) {
-    var whole: [CompileError] = []
+  package static func check(_ region: Region) -> (problems: [RuleError], rules: RegionRules?) {
+    var whole: [RuleError] = []
     var rules: RegionRules?
     var compiled: CompiledRegion?
     do { compiled = try CompiledRegion(region) } catch { whole.append(error) }
@@ -25,9 +25,9 @@ extension CompiledRegion {
   }
 
   /// The problems of each format, type and prefix rule compiled on its own.
-  static func partProblems(_ region: Region) -> [CompileError] {
+  static func partProblems(_ region: Region) -> [RuleError] {
     let name = region.name
-    var errors: [CompileError] = []
+    var errors: [RuleError] = []
     for (list, formats) in [
       ("formats", region.formats), ("internationalFormats", region.internationalFormats ?? []),
     ] {

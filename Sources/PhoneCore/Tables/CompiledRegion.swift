@@ -2,12 +2,12 @@
 
 /// A region ready for the as-you-type formatter (an immutable final class, shared by
 /// reference: see `FormatAutomaton`).
-public final class CompiledRegion: Sendable {
+package final class CompiledRegion: Sendable {
   // What typing reads on every number comes first (the object's first lines); the rest after.
-  public let callingCode: Int
+  package let callingCode: Int
   /// The format lists as the as-you-type formatter reads them, made once.
   let nationalTypingList: AsYouTypeFormatter.FormatList
-  public let nationalAutomaton: FormatAutomaton
+  package let nationalAutomaton: FormatAutomaton
   /// Whether the region has an international format list (`international()`), known without
   /// decoding it.
   let hasInternationalFormats: Bool
@@ -23,7 +23,7 @@ public final class CompiledRegion: Sendable {
   /// model is a third of a large region's first keystroke). A model that does not decode (a
   /// damaged file, which `.everySection` refuses, while the formats section is sound) reads
   /// as a region with only its code and calling code.
-  public var region: Region {
+  package var region: Region {
     if let box = regionSlot.load(0) { return box.region }
     let region = readRegion() ?? Region(code: code, callingCode: callingCode)
     return regionSlot.store(RegionBox(region), at: 0).region
@@ -36,24 +36,24 @@ public final class CompiledRegion: Sendable {
   /// (main region excluded), so that their formatters need not decode their models; empty
   /// when compiled (the catalog holds the models then).
   let otherRegions: [RegionTyping]
-  public let nationalFormats: [CompiledFormat]
+  package let nationalFormats: [CompiledFormat]
   /// What gives the international list when first asked: the table file's reader, or the list
   /// compiled with the region.
   private let readInternational: @Sendable () -> Result<InternationalList, TableFileError>
   /// `region.digitLimit`, kept so that a formatter under a digit limit need not work it out
   /// from the number types on every keystroke (and, from a table file, without the model).
-  public let digitLimit: Int?
+  package let digitLimit: Int?
 
   /// The international format list; nil when the region has none, or when its part of the
   /// table file it was read from is damaged (`international()` throws then).
-  public var internationalFormats: [CompiledFormat]? { (try? international())?.formats }
-  public var internationalAutomaton: FormatAutomaton? { (try? international())?.automaton }
+  package var internationalFormats: [CompiledFormat]? { (try? international())?.formats }
+  package var internationalAutomaton: FormatAutomaton? { (try? international())?.automaton }
 
   /// States and bytes of this region's tables.
-  public var stateCount: Int {
+  package var stateCount: Int {
     nationalAutomaton.stateCount + (internationalAutomaton?.stateCount ?? 0)
   }
-  public var byteCount: Int {
+  package var byteCount: Int {
     nationalAutomaton.byteCount + (internationalAutomaton?.byteCount ?? 0)
   }
 
@@ -61,7 +61,7 @@ public final class CompiledRegion: Sendable {
   /// region read from a table file is asked; nil when the region has none.
   /// - Throws: `TableFileError` when that part of the file is damaged, every time it is asked
   ///   (nothing of it is used).
-  public func international() throws(TableFileError) -> InternationalList? {
+  package func international() throws(TableFileError) -> InternationalList? {
     guard hasInternationalFormats else { return nil }
     let outcome =
       internationalSlot.load(0)
@@ -132,9 +132,9 @@ public final class CompiledRegion: Sendable {
   ///
   /// `rules`, when given (the region's rules compiled before), lends its prefix automata for
   /// the prefix texts it shares with `region`, so that each is compiled once.
-  /// - Throws: `CompileError` naming the region, the field and the position of a bad pattern.
-  public init(_ region: Region, sharingPrefixesWith rules: RegionRules? = nil)
-    throws(CompileError)
+  /// - Throws: `RuleError` naming the region, the field and the position of a bad pattern.
+  package init(_ region: Region, sharingPrefixesWith rules: RegionRules? = nil)
+    throws(RuleError)
   {
     code = region.code
     callingCode = region.callingCode
@@ -142,7 +142,7 @@ public final class CompiledRegion: Sendable {
     readRegion = { region }
     self.digitLimit = region.digitLimit
     let name = region.name
-    func compileList(_ list: [NumberFormat], _ field: String) throws(CompileError)
+    func compileList(_ list: [NumberFormat], _ field: String) throws(RuleError)
       -> ([CompiledFormat], FormatAutomaton)
     {
       var patternIDs: [String: Int] = [:]
@@ -184,7 +184,7 @@ public final class CompiledRegion: Sendable {
     /// The prefix rule `text`: the automaton of `rules` when it was compiled from the same
     /// text (an empty text has none there, so it is compiled here), else compiled.
     func prefix(_ text: String?, _ field: String, shared: FirstMatchDFA?, sharedText: String?)
-      throws(CompileError) -> PrefixMatcher?
+      throws(RuleError) -> PrefixMatcher?
     {
       guard let text else { return nil }
       if let shared, text == sharedText { return PrefixMatcher(automaton: shared) }
@@ -240,9 +240,9 @@ final class RegionBox: Sendable {
 }
 
 /// A region's international format list, its automaton and the formatter's view of them.
-public final class InternationalList: Sendable {
-  public let formats: [CompiledFormat]
-  public let automaton: FormatAutomaton
+package final class InternationalList: Sendable {
+  package let formats: [CompiledFormat]
+  package let automaton: FormatAutomaton
   let typingList: AsYouTypeFormatter.FormatList
 
   init(formats: [CompiledFormat], automaton: FormatAutomaton) {
@@ -276,7 +276,7 @@ final class InternationalOutcome: Sendable {
 struct PrefixMatcher: Sendable {
   let automaton: FirstMatchDFA
 
-  init(_ text: String, at site: PatternSite) throws(CompileError) {
+  init(_ text: String, at site: PatternSite) throws(RuleError) {
     automaton = try PatternCompiler.firstMatch(PatternCompiler.parse(text, at: site), at: site)
   }
 

@@ -5,9 +5,9 @@
 // is a `TableFileError.corrupt` naming the byte offset.
 
 /// A table that breaks one of its invariants (a compiler bug or a corrupt table).
-public struct InvariantViolation: Error, Hashable, Sendable, CustomStringConvertible {
-  public var message: String
-  public var description: String { message }
+package struct InvariantViolation: Error, Hashable, Sendable, CustomStringConvertible {
+  package var message: String
+  package var description: String { message }
 }
 
 /// Checks a table the compiler just built, in debug builds only: a violation there is a
@@ -21,7 +21,7 @@ func debugCheck(_ what: @autoclosure () -> String, _ check: () throws(InvariantV
 
 extension DFA {
   /// Every target is a state, the dead state loops to itself and rejects, the start exists.
-  public func checkInvariants() throws(InvariantViolation) {
+  package func checkInvariants() throws(InvariantViolation) {
     guard table.count == stateCount * 10 else {
       throw InvariantViolation(message: "table has \(table.count) cells for \(stateCount) states")
     }
@@ -42,7 +42,7 @@ extension FormatAutomaton {
   /// Targets in range, dead state 0 loops to itself and carries no format, every state's
   /// answer numbers are in range, every order is a permutation of the formats, masks name real
   /// formats.
-  public func checkInvariants() throws(InvariantViolation) {
+  package func checkInvariants() throws(InvariantViolation) {
     try transitions.checkInvariants()
     let states = stateCount
     guard formatCount <= Self.maxFormats, survivorColumns >= 1 else {

@@ -33,15 +33,15 @@
 ///
 /// `@unchecked Sendable` for the pointers a keystroke reads through: into its `TableStorage`,
 /// which the views below keep alive and nothing writes after `init`.
-public final class FormatAutomaton: @unchecked Sendable {
-  public static let maxFormats = 64
+package final class FormatAutomaton: @unchecked Sendable {
+  package static let maxFormats = 64
   /// The most states one format list may compile to; beyond it the region is refused.
-  public static let maxStates = 200_000
+  package static let maxStates = 200_000
   /// The most key cells (states times the components of a state: one per format and per
   /// leading-digits pattern) the construction may hold, about 80 MB. A region with many
   /// formats and long leading-digits lists gets a state limit below `maxStates` so that its
   /// keys stay within this; the core pack's largest list (CN) needs 204,140.
-  public static let maxKeyCells = 20_000_000
+  package static let maxKeyCells = 20_000_000
 
   // What a keystroke reads comes first, in the object's first two cache lines (with its
   // header): pointers to the tables' parts, which are one allocation (`TableStorage.pack`, in
@@ -68,7 +68,7 @@ public final class FormatAutomaton: @unchecked Sendable {
   /// formats; the reads below check their indexes whatever these hold).
   private let formats32: UInt32
   private let columns32: UInt32
-  public let start: StateID
+  package let start: StateID
   private let cellColumns: UInt8
   private let cellWidth: UInt8
   private let partWidth: UInt8
@@ -77,7 +77,7 @@ public final class FormatAutomaton: @unchecked Sendable {
   private let survivorShift8: UInt8
   private let orderShift8: UInt8
 
-  public let transitions: TransitionTable
+  package let transitions: TransitionTable
   /// Each state's complete-set, survivor-vector and order numbers (see the diagram above).
   package let stateParts: CompactIntegers
   /// Bits of the complete-set number; the survivor number starts here.
@@ -89,14 +89,14 @@ public final class FormatAutomaton: @unchecked Sendable {
   package let completeSets: FormatSets
   package let survivorSets: FormatSets
   package let orderLists: TableBytes
-  public let formatCount: Int
+  package let formatCount: Int
   /// Largest leading-digits list length (at least 1): columns of a survivor vector.
-  public let survivorColumns: Int
+  package let survivorColumns: Int
   /// How many orders `orderLists` holds.
   let orderCount: Int
   /// States of the minimised automaton where the ranked winner differs from pack order
   /// (before explicit priorities are applied they show where a pack's order was hand-made).
-  public let rankDisagreements: Int
+  package let rankDisagreements: Int
 
   /// The automaton of a list without formats: one dead state, nothing ever fits.
   static let withoutFormats = FormatAutomaton(
@@ -208,16 +208,16 @@ public final class FormatAutomaton: @unchecked Sendable {
       orderCount: order.distinct.count, rankDisagreements: rankDisagreements)
   }
 
-  public var stateCount: Int { transitions.stateCount }
+  package var stateCount: Int { transitions.stateCount }
 
   /// Bytes of the tables (transitions, per-state parts, shared sets and orders).
-  public var byteCount: Int {
+  package var byteCount: Int {
     transitions.byteCount + stateParts.byteCount + completeSets.byteCount
       + survivorSets.byteCount + orderLists.count
   }
 
   /// `transitions.next(state, digit)`, from the fields above (each read checks its index).
-  @inline(__always) public func next(_ state: StateID, _ digit: UInt8) -> StateID {
+  @inline(__always) package func next(_ state: StateID, _ digit: UInt8) -> StateID {
     let i = TransitionTable.cell(
       state, digit, uniformCount: Int(uniformCount), columns: Int(cellColumns), classOf: classOf)
     precondition(UInt(bitPattern: i) < UInt(cellCount), "a state of the automaton")
@@ -225,17 +225,17 @@ public final class FormatAutomaton: @unchecked Sendable {
   }
 
   /// Formats whose pattern matches all of the digits that led to `state`.
-  @inline(__always) public func complete(_ state: StateID) -> FormatSet {
+  @inline(__always) package func complete(_ state: StateID) -> FormatSet {
     complete(parts: parts(of: state))
   }
 
   /// Formats that pass the narrowing step at a national number of `length` digits.
-  @inline(__always) public func survivors(_ state: StateID, length: Int) -> FormatSet {
+  @inline(__always) package func survivors(_ state: StateID, length: Int) -> FormatSet {
     survivors(parts: parts(of: state), length: length)
   }
 
   /// The best-ranked format of `set` at `state`, or nil when the set is empty.
-  @inline(__always) public func best(_ set: FormatSet, at state: StateID) -> Int? {
+  @inline(__always) package func best(_ set: FormatSet, at state: StateID) -> Int? {
     best(set, parts: parts(of: state))
   }
 
@@ -277,7 +277,7 @@ public final class FormatAutomaton: @unchecked Sendable {
   }
 
   /// Runs `digits` from the start state.
-  public func state(after digits: some Sequence<UInt8>) -> StateID {
+  package func state(after digits: some Sequence<UInt8>) -> StateID {
     var s = start
     for d in digits { s = next(s, d) }
     return s
@@ -286,8 +286,7 @@ public final class FormatAutomaton: @unchecked Sendable {
 
 extension FormatAutomaton {
   /// Builds the automaton of a format list.
-  static func build(_ parts: [FormatParts], region: String) throws(CompileError) -> FormatAutomaton
-  {
+  static func build(_ parts: [FormatParts], region: String) throws(RuleError) -> FormatAutomaton {
     let n = parts.count
     if n > maxFormats { throw .tooManyFormats(region: region, count: n, limit: maxFormats) }
     let columns = Swift.max(1, parts.map { $0.leadingDFAs.count }.max() ?? 1)

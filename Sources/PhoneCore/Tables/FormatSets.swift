@@ -10,13 +10,13 @@
 /// ```
 /// - Complexity: reading an element is O(1): one branch on the width and one array read (two
 ///   widths, not the four of `CompactIntegers`: these are read on every keystroke).
-public struct FormatSets: @unchecked Sendable, Hashable {
+package struct FormatSets: @unchecked Sendable, Hashable {
   private let storage: TableStorage
   private let base: UnsafeRawPointer
-  public let count: Int
+  package let count: Int
   private let isNarrow: Bool
 
-  public init(_ values: [UInt64]) {
+  package init(_ values: [UInt64]) {
     let isNarrow = (values.max() ?? 0) <= 0xffff
     let storage = TableStorage.make(byteCount: values.count * (isNarrow ? 2 : 8))
     let bytes = storage.bytes
@@ -38,8 +38,8 @@ public struct FormatSets: @unchecked Sendable, Hashable {
   }
 
   /// Bytes per element: 2 or 8.
-  public var width: Int { isNarrow ? 2 : 8 }
-  public var byteCount: Int { count * width }
+  package var width: Int { isNarrow ? 2 : 8 }
+  package var byteCount: Int { count * width }
 
   /// The sets' bytes in place, valid while this view lives (what `TableStorage.pack` copies).
   var raw: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: byteCount) }
@@ -50,7 +50,7 @@ public struct FormatSets: @unchecked Sendable, Hashable {
     FormatSets(storage: storage, base: base, count: count, isNarrow: isNarrow)
   }
 
-  @inline(__always) public subscript(i: Int) -> FormatSet {
+  @inline(__always) package subscript(i: Int) -> FormatSet {
     precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "index out of range")
     return Self.element(i, at: base, narrow: isNarrow)
   }
@@ -66,19 +66,19 @@ public struct FormatSets: @unchecked Sendable, Hashable {
   }
 
   /// The union of every set (what an invariant check compares with the formats there are).
-  public var union: FormatSet {
+  package var union: FormatSet {
     var bits: UInt64 = 0
     withExtendedLifetime(storage) { for i in 0..<count { bits |= self[i].bits } }
     return FormatSet(bits: bits)
   }
 
   /// Every element's bits, in order (what a table file stores).
-  public var values: [UInt64] {
+  package var values: [UInt64] {
     withExtendedLifetime(storage) { (0..<count).map { self[$0].bits } }
   }
 
-  public static func == (a: FormatSets, b: FormatSets) -> Bool { a.values == b.values }
-  public func hash(into hasher: inout Hasher) { hasher.combine(values) }
+  package static func == (a: FormatSets, b: FormatSets) -> Bool { a.values == b.values }
+  package func hash(into hasher: inout Hasher) { hasher.combine(values) }
 }
 
 /// A set of formats of one format list: format f is in it when bit f is set (so at most
@@ -92,45 +92,45 @@ public struct FormatSets: @unchecked Sendable, Hashable {
 /// ```
 /// A type of its own rather than a bare `UInt64`, so that a set of formats is never mixed up
 /// with a state, a length mask or a count; in release builds it is the `UInt64` it wraps.
-public struct FormatSet: Hashable, Sendable, CustomStringConvertible {
+package struct FormatSet: Hashable, Sendable, CustomStringConvertible {
   /// Bit f set: format f is in the set.
-  public var bits: UInt64
+  package var bits: UInt64
 
-  @inline(__always) public init(bits: UInt64) { self.bits = bits }
+  @inline(__always) package init(bits: UInt64) { self.bits = bits }
 
-  public static let empty = FormatSet(bits: 0)
+  package static let empty = FormatSet(bits: 0)
 
   /// The set of the one format `f` (0..<64).
-  @inline(__always) public static func only(_ f: Int) -> FormatSet {
+  @inline(__always) package static func only(_ f: Int) -> FormatSet {
     FormatSet(bits: 1 &<< UInt64(truncatingIfNeeded: f))
   }
 
   /// Every format of a list of `count` formats: `0..<count` (count at most 64).
-  public init(allOf count: Int) {
+  package init(allOf count: Int) {
     bits = count >= 64 ? ~0 : (1 << UInt64(Swift.max(count, 0))) - 1
   }
 
-  @inline(__always) public var isEmpty: Bool { bits == 0 }
+  @inline(__always) package var isEmpty: Bool { bits == 0 }
   /// Exactly one format.
-  @inline(__always) public var isSingle: Bool { bits != 0 && bits & (bits &- 1) == 0 }
+  @inline(__always) package var isSingle: Bool { bits != 0 && bits & (bits &- 1) == 0 }
   /// The lowest-numbered format; nil for the empty set.
-  @inline(__always) public var first: Int? { bits == 0 ? nil : bits.trailingZeroBitCount }
+  @inline(__always) package var first: Int? { bits == 0 ? nil : bits.trailingZeroBitCount }
 
-  @inline(__always) public func contains(_ f: Int) -> Bool {
+  @inline(__always) package func contains(_ f: Int) -> Bool {
     bits &>> UInt64(truncatingIfNeeded: f) & 1 != 0
   }
-  @inline(__always) public mutating func insert(_ f: Int) { bits |= FormatSet.only(f).bits }
-  @inline(__always) public mutating func remove(_ f: Int) { bits &= ~FormatSet.only(f).bits }
-  @inline(__always) public func union(_ other: FormatSet) -> FormatSet {
+  @inline(__always) package mutating func insert(_ f: Int) { bits |= FormatSet.only(f).bits }
+  @inline(__always) package mutating func remove(_ f: Int) { bits &= ~FormatSet.only(f).bits }
+  @inline(__always) package func union(_ other: FormatSet) -> FormatSet {
     FormatSet(bits: bits | other.bits)
   }
-  @inline(__always) public func intersection(_ other: FormatSet) -> FormatSet {
+  @inline(__always) package func intersection(_ other: FormatSet) -> FormatSet {
     FormatSet(bits: bits & other.bits)
   }
-  @inline(__always) public func isSubset(of other: FormatSet) -> Bool { bits & ~other.bits == 0 }
+  @inline(__always) package func isSubset(of other: FormatSet) -> Bool { bits & ~other.bits == 0 }
 
   /// The formats, lowest first.
-  public var formats: [Int] {
+  package var formats: [Int] {
     var out: [Int] = []
     var rest = bits
     while rest != 0 {
@@ -140,5 +140,5 @@ public struct FormatSet: Hashable, Sendable, CustomStringConvertible {
     return out
   }
 
-  public var description: String { "formats \(formats)" }
+  package var description: String { "formats \(formats)" }
 }

@@ -9,15 +9,15 @@
 /// jersey.matchesPrefix([1, 5, 3, 4, 0])   // true
 /// jersey.state(after: [1, 5]).isDead      // false: 15 may still become 1534
 /// ```
-public struct LeadingDigitsAutomaton: Sendable, Hashable {
-  public let transitions: TransitionTable
+package struct LeadingDigitsAutomaton: Sendable, Hashable {
+  package let transitions: TransitionTable
   /// Bit `s % 64` of word `s / 64` set: state `s` accepts.
   let accepting: [UInt64]
-  public let start: StateID
+  package let start: StateID
 
-  public var stateCount: Int { transitions.stateCount }
+  package var stateCount: Int { transitions.stateCount }
   /// Bytes of the transitions and the accepting set.
-  public var byteCount: Int { transitions.byteCount + accepting.count * 8 }
+  package var byteCount: Int { transitions.byteCount + accepting.count * 8 }
 
   /// An automaton from its parts (read from a table file; `checkInvariants` validates it).
   init(transitions: TransitionTable, accepting: [UInt64], start: StateID) {
@@ -27,7 +27,7 @@ public struct LeadingDigitsAutomaton: Sendable, Hashable {
   }
 
   /// The run-time form of a DFA the compiler built (same language, states renumbered).
-  public init(_ dfa: DFA) {
+  package init(_ dfa: DFA) {
     let (table, newID) = TransitionTable.compact(dfa.table, stateCount: dfa.stateCount)
     var bits = [UInt64](repeating: 0, count: (dfa.stateCount + 63) / 64)
     for old in 0..<dfa.stateCount where dfa.accepting[old] {
@@ -42,7 +42,7 @@ public struct LeadingDigitsAutomaton: Sendable, Hashable {
   }
 
   /// Whether some prefix of `digits` (possibly empty) is accepted: `re.match` succeeding.
-  public func matchesPrefix(_ digits: some Sequence<UInt8>) -> Bool {
+  package func matchesPrefix(_ digits: some Sequence<UInt8>) -> Bool {
     var s = start
     if accepts(s) { return true }
     for d in digits {
@@ -54,13 +54,13 @@ public struct LeadingDigitsAutomaton: Sendable, Hashable {
   }
 
   /// The state after `digits` from the start; dead when no continuation can be accepted.
-  public func state(after digits: some Sequence<UInt8>) -> StateID {
+  package func state(after digits: some Sequence<UInt8>) -> StateID {
     transitions.state(after: digits, from: start)
   }
 
   /// The transitions hold, the accepting set covers exactly the states, the dead state
   /// rejects, the start exists.
-  public func checkInvariants() throws(InvariantViolation) {
+  package func checkInvariants() throws(InvariantViolation) {
     try transitions.checkInvariants()
     let n = stateCount
     guard accepting.count == (n + 63) / 64 else {

@@ -29,40 +29,40 @@
 ///
 /// A type of its own rather than a bare `UInt32`, so that a state is never taken for a count,
 /// a digit or another table's number; in release builds it is the `UInt32` it wraps.
-public struct StateID: Hashable, Sendable, Comparable, CustomStringConvertible {
-  public var raw: UInt32
+package struct StateID: Hashable, Sendable, Comparable, CustomStringConvertible {
+  package var raw: UInt32
 
-  @inline(__always) public init(_ raw: UInt32) { self.raw = raw }
+  @inline(__always) package init(_ raw: UInt32) { self.raw = raw }
 
   /// The state no continuation leaves: nothing can match any more.
-  public static let dead = StateID(0)
+  package static let dead = StateID(0)
 
-  @inline(__always) public var isDead: Bool { raw == 0 }
+  @inline(__always) package var isDead: Bool { raw == 0 }
   /// The state's row, for per-state arrays.
-  @inline(__always) public var index: Int { Int(raw) }
+  @inline(__always) package var index: Int { Int(raw) }
 
-  public static func < (a: StateID, b: StateID) -> Bool { a.raw < b.raw }
-  public var description: String { "state \(raw)" }
+  package static func < (a: StateID, b: StateID) -> Bool { a.raw < b.raw }
+  package var description: String { "state \(raw)" }
 }
 
 /// A compact table of transitions over the ten digits.
-public struct TransitionTable: Sendable, Hashable {
+package struct TransitionTable: Sendable, Hashable {
   /// States `0..<uniformCount` have one target for every digit.
-  public let uniformCount: Int
-  public let stateCount: Int
+  package let uniformCount: Int
+  package let stateCount: Int
   /// Cells per dense row (digit equivalence classes).
-  public let columns: Int
+  package let columns: Int
   /// Column of digit d at bits 4d..<4d+4.
   let classOf: UInt64
   /// Uniform states' targets, then dense rows (see the layout above).
   let cells: CompactIntegers
 
   /// Bytes of the cells and the class map.
-  public var byteCount: Int { cells.byteCount + 8 }
+  package var byteCount: Int { cells.byteCount + 8 }
 
   /// The state after `digit` (0...9) from `state`.
   /// - Complexity: O(1): a comparison and one or two array reads.
-  @inline(__always) public func next(_ state: StateID, _ digit: UInt8) -> StateID {
+  @inline(__always) package func next(_ state: StateID, _ digit: UInt8) -> StateID {
     StateID(
       cells[
         Self.cell(
@@ -81,7 +81,7 @@ public struct TransitionTable: Sendable, Hashable {
   }
 
   /// The state after `digits` from `start`; dead once the dead state is reached.
-  public func state(after digits: some Sequence<UInt8>, from start: StateID) -> StateID {
+  package func state(after digits: some Sequence<UInt8>, from start: StateID) -> StateID {
     var s = start
     for d in digits {
       s = next(s, d)
@@ -113,7 +113,7 @@ public struct TransitionTable: Sendable, Hashable {
   /// Compacts a full table (`[state * 10 + digit]`, state 0 dead): renumbers states so that
   /// uniform ones come first, merges digits no state tells apart.
   /// - Returns: the table and, for each old state, its new number.
-  public static func compact(_ full: [UInt32], stateCount n: Int) -> (
+  package static func compact(_ full: [UInt32], stateCount n: Int) -> (
     table: TransitionTable, newID: [UInt32]
   ) {
     precondition(full.count == n * 10 && n > 0, "a full table of n states")
@@ -152,7 +152,7 @@ public struct TransitionTable: Sendable, Hashable {
   }
 
   /// Every target is a state, the class map names real columns, the dead state loops to itself.
-  public func checkInvariants() throws(InvariantViolation) {
+  package func checkInvariants() throws(InvariantViolation) {
     guard stateCount > 0, uniformCount >= 1, uniformCount <= stateCount else {
       throw InvariantViolation(message: "\(uniformCount) uniform states of \(stateCount)")
     }

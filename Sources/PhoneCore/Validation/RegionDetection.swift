@@ -4,7 +4,7 @@ extension PhoneCatalog {
   /// The region of a national number with calling code `callingCode`, complete or partial.
   ///
   /// A region whose leading digits already match wins; then a complete number gets
-  /// `regionCode(for:)`'s answer. While digits are still being typed, the regions whose leading
+  /// `region(for:)`'s answer. While digits are still being typed, the regions whose leading
   /// digits or number patterns can still be completed are candidates, and the answer is the
   /// only candidate, else the main region. So `+1 416` gives Canada and `+1 2` the US.
   /// When a region of the code has rules that do not compile, which region the digits belong
@@ -22,7 +22,7 @@ extension PhoneCatalog {
       if let leading = r.leadingDigits {
         if !leading.state(after: digits).isDead { candidates.append(r.region.code) }
       } else {
-        if r.kind(of: digits) != .unknown { return r.region.code }
+        if r.numberType(of: digits) != .unknown { return r.region.code }
         if r.canContinue(digits) { candidates.append(r.region.code) }
       }
     }

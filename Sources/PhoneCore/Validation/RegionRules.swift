@@ -1,21 +1,5 @@
 // RegionRules: one region's parsing and validation rules, compiled (types, prefixes, lengths).
 
-/// The kinds of number the validator reports, in libphonenumber's terms.
-public enum PhoneNumberKind: String, Hashable, Sendable, CaseIterable {
-  case fixedLine = "fixed-line"
-  case mobile
-  case fixedLineOrMobile = "fixed-line-or-mobile"
-  case tollFree = "toll-free"
-  case premiumRate = "premium-rate"
-  case sharedCost = "shared-cost"
-  case voip
-  case personalNumber = "personal-number"
-  case pager
-  case uan
-  case voicemail
-  case unknown
-}
-
 /// A region's rules for complete numbers, compiled into automata.
 ///
 /// Corresponds to the parts of libphonenumber's `PhoneMetadata` used by `parse`,
@@ -24,10 +8,10 @@ public enum PhoneNumberKind: String, Hashable, Sendable, CaseIterable {
 /// An immutable final class, shared by reference: the catalog hands out the one instance it
 /// keeps for a region (see `SetOnceSlots`), so a look-up costs one reference, not a copy of
 /// every automaton and of the region.
-public final class RegionRules: Sendable {
-  public let region: Region
+package final class RegionRules: Sendable {
+  package let region: Region
   /// Bit order of `types`' labels.
-  static let typeOrder: [NumberType] = [
+  static let typeOrder: [PatternType] = [
     .generalDesc, .premiumRate, .tollFree, .sharedCost, .voip, .personalNumber, .pager, .uan,
     .voicemail, .fixedLine, .mobile, .noInternationalDialling,
   ]
@@ -114,25 +98,25 @@ public final class RegionRules: Sendable {
   }
   let leadingDigits: LeadingDigitsAutomaton?
 
-  public var name: String { region.name }
+  package var name: String { region.name }
 
   /// Bytes of the automata: types, prefix rules and leading digits.
-  public var byteCount: Int { typesByteCount + prefixByteCount + leadingDigitsByteCount }
+  package var byteCount: Int { typesByteCount + prefixByteCount + leadingDigitsByteCount }
   /// Bytes of the type automaton.
-  public var typesByteCount: Int { types.byteCount }
+  package var typesByteCount: Int { types.byteCount }
   /// Bytes of the prefix automata (international prefix, national prefix for parsing).
-  public var prefixByteCount: Int {
+  package var prefixByteCount: Int {
     (internationalPrefix?.byteCount ?? 0) + (nationalPrefixForParsing?.byteCount ?? 0)
   }
   /// Bytes of the leading-digits automaton (0 without one).
-  public var leadingDigitsByteCount: Int { leadingDigits?.byteCount ?? 0 }
+  package var leadingDigitsByteCount: Int { leadingDigits?.byteCount ?? 0 }
 
   /// Rules from automata compiled before (a table file); lengths and the parse-time pattern
   /// are taken from the region.
   init(
     _ region: Region, types: MultiPatternDFA, internationalPrefix: FirstMatchDFA?,
     nationalPrefixForParsing: FirstMatchDFA?, leadingDigits: LeadingDigitsAutomaton?
-  ) throws(CompileError) {
+  ) throws(RuleError) {
     self.region = region
     self.types = types
     let lengths = Self.typeOrder.map { region.types[$0]?.possibleLengths }
@@ -147,7 +131,7 @@ public final class RegionRules: Sendable {
     self.nationalPrefixPattern =
       region.nationalPrefixTransformRule == nil
       ? nil
-      : try region.nationalPrefixForParsing.map { (t) throws(CompileError) in
+      : try region.nationalPrefixForParsing.map { (t) throws(RuleError) in
         try PatternCompiler.parse(
           t, at: PatternSite(region: name, field: "nationalPrefixForParsing"))
       }
@@ -160,9 +144,9 @@ public final class RegionRules: Sendable {
   /// `compiled`, when given (the formats of the region's calling code, compiled before), lends
   /// its prefix automata for the prefix texts it shares with `region`, so that each is
   /// compiled once.
-  /// - Throws: `CompileError` naming the region, the field and the position of a bad pattern.
-  public init(_ region: Region, sharingPrefixesWith compiled: CompiledRegion? = nil)
-    throws(CompileError)
+  /// - Throws: `RuleError` naming the region, the field and the position of a bad pattern.
+  package init(_ region: Region, sharingPrefixesWith compiled: CompiledRegion? = nil)
+    throws(RuleError)
   {
     self.region = region
     let name = region.name
@@ -194,7 +178,7 @@ public final class RegionRules: Sendable {
     func firstMatch(
       _ text: String?, _ field: String, keepPattern: Bool, shared: PrefixMatcher?,
       sharedText: String?
-    ) throws(CompileError) -> (FirstMatchDFA?, DigitPattern?) {
+    ) throws(RuleError) -> (FirstMatchDFA?, DigitPattern?) {
       guard let text, !text.isEmpty || keepPattern else { return (nil, nil) }
       let reused = text.isEmpty || text != sharedText ? nil : shared?.automaton
       if let reused, !keepPattern { return (reused, nil) }
@@ -218,7 +202,7 @@ public final class RegionRules: Sendable {
     nationalPrefixForParsing = nppDFA
     nationalPrefixPattern = hasTransform ? nppPattern : nil
     nationalPrefixTransform = Self.transform(region, pattern: nationalPrefixPattern)
-    leadingDigits = try region.leadingDigits.map { (t) throws(CompileError) in
+    leadingDigits = try region.leadingDigits.map { (t) throws(RuleError) in
       LeadingDigitsAutomaton(
         try PatternCompiler.dfa(t, at: PatternSite(region: name, field: "leadingDigits")))
     }
@@ -234,7 +218,7 @@ public final class RegionRules: Sendable {
   }
 
   /// Whether `type`'s pattern matches all of `digits` (lengths aside).
-  public func matches(_ type: NumberType, _ digits: some Sequence<UInt8>) -> Bool {
+  package func matches(_ type: PatternType, _ digits: some Sequence<UInt8>) -> Bool {
     guard let i = Self.typeOrder.firstIndex(of: type) else { return false }
     return types.matches(digits) & (1 << UInt32(i)) != 0
   }
@@ -264,7 +248,7 @@ public final class RegionRules: Sendable {
   }
 
   /// The bit of `type` in `matchingTypes` (its place in `typeOrder`; a test checks they agree).
-  static func bit(_ type: NumberType) -> UInt32 {
+  static func bit(_ type: PatternType) -> UInt32 {
     switch type {
     case .generalDesc: return 1 << 0
     case .premiumRate: return 1 << 1
@@ -282,9 +266,9 @@ public final class RegionRules: Sendable {
   }
 
   /// libphonenumber's `_number_type_helper`.
-  public func kind(of digits: some Collection<UInt8>) -> PhoneNumberKind {
+  package func numberType(of digits: some Collection<UInt8>) -> NumberType {
     let m = matchingTypes(digits)
-    func has(_ t: NumberType) -> Bool {
+    func has(_ t: PatternType) -> Bool {
       m & Self.bit(t) != 0
     }
     if !has(.generalDesc) { return .unknown }
@@ -305,7 +289,7 @@ public final class RegionRules: Sendable {
   }
 
   /// libphonenumber's `_test_number_length` for an unknown type (the general lengths).
-  public func lengthCheck(_ length: Int) -> LengthCheck {
+  package func lengthCheck(_ length: Int) -> LengthCheck {
     let general = generalLengths
     if !general.long && length >= 0 && length < 64 {
       if general.localOnly >> UInt64(length) & 1 != 0 { return .possibleLocalOnly }

@@ -2,7 +2,7 @@
 
 /// The outcome of validating text: a valid number of some kind, or the reason it is not.
 public enum ValidationResult: Hashable, Sendable, CustomStringConvertible {
-  case valid(PhoneNumberKind)
+  case valid(NumberType)
   case invalid(InvalidReason)
 
   /// `valid TYPE` or `invalid REASON`, as `phonefmt validate` prints.
@@ -33,7 +33,7 @@ extension PhoneCatalog {
   /// `.nonGeographic` for +800 and the like; nil for an unknown code or no match, and for a
   /// code shared by several regions when one of them has rules that do not compile (which of
   /// them the number belongs to cannot be told; `validate` says `rules-do-not-compile`).
-  public func regionCode(for number: PhoneNumber) -> RegionCode? {
+  public func region(for number: PhoneNumber) -> RegionCode? {
     let callingCode = number.callingCode
     switch regionCount(callingCode: callingCode) {
     case 0: return nil
@@ -45,10 +45,10 @@ extension PhoneCatalog {
     }
   }
 
-  /// `regionCode(for:)` for a calling code of several regions.
-  /// - Throws: the `CompileError` of a region of the code whose rules do not compile.
+  /// `region(for:)` for a calling code of several regions.
+  /// - Throws: the `RuleError` of a region of the code whose rules do not compile.
   func regionCode(sharedCallingCode callingCode: Int, digits: UnsafeBufferPointer<UInt8>)
-    throws(CompileError) -> RegionCode?
+    throws(RuleError) -> RegionCode?
   {
     let shared = try sharedRegions(callingCode: callingCode)
     let rules = shared.rules
@@ -68,16 +68,16 @@ extension PhoneCatalog {
       return rules[Int(position) - 1].region.code
     }
     for r in rules where r.leadingDigits == nil {
-      if r.kind(of: digits) != .unknown { return r.region.code }
+      if r.numberType(of: digits) != .unknown { return r.region.code }
     }
     return nil
   }
 
   /// The rules of the region a number belongs to and its kind there (`.unknown` when it
   /// belongs to none); the digits are read once.
-  /// - Throws: the `CompileError` of rules that do not compile, when they are needed.
-  func classify(_ number: PhoneNumber) throws(CompileError) -> (
-    rules: RegionRules?, kind: PhoneNumberKind
+  /// - Throws: the `RuleError` of rules that do not compile, when they are needed.
+  func classify(_ number: PhoneNumber) throws(RuleError) -> (
+    rules: RegionRules?, kind: NumberType
   ) {
     // Only the calling code and the digits go into the closure: a captured `PhoneNumber` is
     // copied, strings and all.
@@ -85,8 +85,8 @@ extension PhoneCatalog {
     let count = regionCount(callingCode: callingCode)
     guard count > 0 else { return (nil, .unknown) }
     let result = number.withDigits {
-      digits -> Result<(rules: RegionRules?, kind: PhoneNumberKind), CompileError> in
-      Result { () throws(CompileError) in
+      digits -> Result<(rules: RegionRules?, kind: NumberType), RuleError> in
+      Result { () throws(RuleError) in
         try classify(callingCode: callingCode, regions: count, digits: digits)
       }
     }
@@ -94,14 +94,14 @@ extension PhoneCatalog {
   }
 
   /// `classify`, with rules that do not compile answering as a number of no region.
-  func classifyOrUnknown(_ number: PhoneNumber) -> (rules: RegionRules?, kind: PhoneNumberKind) {
+  func classifyOrUnknown(_ number: PhoneNumber) -> (rules: RegionRules?, kind: NumberType) {
     (try? classify(number)) ?? (nil, .unknown)
   }
 
   /// `classify` on a national number's digits, whose calling code has `count` regions.
-  /// - Throws: the `CompileError` of rules that do not compile, when they are needed.
+  /// - Throws: the `RuleError` of rules that do not compile, when they are needed.
   func classify(callingCode: Int, regions count: Int, digits: UnsafeBufferPointer<UInt8>)
-    throws(CompileError) -> (rules: RegionRules?, kind: PhoneNumberKind)
+    throws(RuleError) -> (rules: RegionRules?, kind: NumberType)
   {
     let code =
       count == 1
@@ -110,12 +110,12 @@ extension PhoneCatalog {
     guard let code, let rules = try self.rules(forRegion: code, callingCode: callingCode) else {
       return (nil, .unknown)
     }
-    return (rules, rules.kind(of: digits))
+    return (rules, rules.numberType(of: digits))
   }
 
   /// The kind of number (libphonenumber's `number_type`); `.unknown` also when the rules of
   /// its region do not compile (`validate` says so).
-  public func kind(of number: PhoneNumber) -> PhoneNumberKind {
+  public func numberType(of number: PhoneNumber) -> NumberType {
     classifyOrUnknown(number).kind
   }
 
@@ -149,7 +149,7 @@ extension PhoneCatalog {
   /// then its kind in the region it belongs to; `rules-do-not-compile` when rules it needs do
   /// not compile.
   func validity(of number: PhoneNumber) -> ValidationResult {
-    do throws(CompileError) {
+    do throws(RuleError) {
       guard let main = try regionRules(callingCode: number.callingCode) else {
         return .invalid(.invalidCountryCode)
       }

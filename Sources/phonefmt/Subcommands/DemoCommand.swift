@@ -20,7 +20,7 @@ enum DemoCommand {
       } catch {
         throw UsageError(message: "\(error)")
       }
-      for type in [NumberType.fixedLine, .mobile] {
+      for type in [PatternType.fixedLine, .mobile] {
         guard let example = region.types[type]?.example else { continue }
         let national = (region.nationalPrefix ?? "") + example
         for keys in [national, "+\(region.callingCode)\(example)"] {

@@ -44,12 +44,12 @@ enum ExplainCommand {
         out.line("error: \(error.rawValue)")
         return
       }
-      let belongs = catalog.regionCode(for: number)
+      let belongs = catalog.region(for: number)
       out.line("number: \(number)")
       out.line("region: \(belongs.map { "\($0)" } ?? "none")")
       out.line("validity: \(catalog.validate(line, region: code))")
       let compiled: CompiledRegion
-      do throws(CompileError) {
+      do throws(RuleError) {
         guard let c = try catalog.compiled(for: number) else {
           out.line("format: none (+\(number.callingCode) has no region)")
           return

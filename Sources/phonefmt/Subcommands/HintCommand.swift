@@ -4,27 +4,14 @@
 import PhoneCore
 
 enum HintCommand {
-  /// TYPE names as `phonefmt validate` prints them.
-  static let typeNames: [(name: String, type: NumberType)] = [
-    ("fixed-line", .fixedLine), ("mobile", .mobile), ("toll-free", .tollFree),
-    ("premium-rate", .premiumRate), ("shared-cost", .sharedCost), ("voip", .voip),
-    ("personal-number", .personalNumber), ("pager", .pager), ("uan", .uan),
-    ("voicemail", .voicemail),
-  ]
-
-  static func name(_ type: NumberType) -> String {
-    typeNames.first { $0.type == type }?.name ?? type.rawValue
-  }
-
   static func run(_ options: OptionParser) throws -> ExitStatus {
     let catalog = try CommandLineTool.catalog(options)
     let code = try CommandLineTool.region(options, catalog: catalog)
     var hints: [NumberHint]
     if let text = options.value("--type") {
-      guard let type = typeNames.first(where: { $0.name == text })?.type else {
-        throw UsageError(
-          message:
-            "unknown type '\(text)'; use \(typeNames.map(\.name).joined(separator: ", "))")
+      guard let type = NumberType(rawValue: text), PhoneCatalog.hintTypes.contains(type) else {
+        let names = PhoneCatalog.hintTypes.map(\.rawValue).joined(separator: ", ")
+        throw UsageError(message: "unknown type '\(text)'; use \(names)")
       }
       hints = catalog.hint(for: code, type: type).map { [$0] } ?? []
       if hints.isEmpty {
@@ -37,7 +24,7 @@ enum HintCommand {
     var out = OutputBuffer()
     for h in hints {
       out.line(
-        [name(h.type), h.national, h.nationalTemplate, h.international, h.internationalTemplate]
+        [h.type.rawValue, h.national, h.nationalTemplate, h.international, h.internationalTemplate]
           .joined(separator: "\t"))
     }
     out.flush()

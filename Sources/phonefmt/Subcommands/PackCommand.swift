@@ -121,7 +121,7 @@ enum PackCommand {
     let size: Int
     do {
       size = try CompiledTables.write(packs.catalog, to: output)
-    } catch let e as CompileError {
+    } catch let e as RuleError {
       throw UsageError(message: "\(e)")
     } catch {
       throw UsageError(message: "cannot write \(output)")

@@ -20,7 +20,7 @@ enum SpeakCommand {
     }
     // The region numbers are read in: --region, else the locale's region (ICU's likely one
     // for a bare language: EG for ar, JP for ja), else US.
-    var region = RegionCode("US")!
+    var region: RegionCode = .us
     if options.values("--region").isEmpty {
       let fromLocale: RegionCode?
       do {

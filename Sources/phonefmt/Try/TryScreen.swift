@@ -12,7 +12,7 @@ package import PhoneLocale
 /// The `try` screen: a phone field for the selected country, and a country search.
 ///
 /// ```swift
-/// var screen = try TryScreen(catalog: catalog, locale: .english, region: RegionCode("GB")!)
+/// var screen = try TryScreen(catalog: catalog, locale: .english, region: .gb)
 /// for key in "02079460958".unicodeScalars { screen.handle(.character(key)) }
 /// screen.field.text                        // "020 7946 0958"
 /// screen.frame(width: 80, height: 24)      // the lines to draw, and the caret
@@ -62,7 +62,7 @@ package struct TryScreen {
     let names = try RegionNames(locale: locale, packNames: PackRegionNames(catalog: catalog))
     let list = try CountryList(catalog: catalog, names: names)
     let picker = CountryPicker(list: list, options: CountryPickerOptions())
-    let chosen = try region ?? picker.defaultSelection(for: locale) ?? RegionCode("US")!
+    let chosen = try region ?? picker.defaultSelection(for: locale) ?? .us
     self.catalog = catalog
     self.picker = picker
     self.locale = locale

@@ -110,7 +110,7 @@ struct PatternLimitTests {
   func hugeSetsRefused() throws {
     // 2,561 states (far below maxStates), each a set of about 2,500 NFA nodes.
     let site = PatternSite(region: "ZZ", field: "formats[0].pattern")
-    #expect(throws: CompileError.tooLarge(site, limit: Determinizer.maxStates)) {
+    #expect(throws: RuleError.tooLarge(site, limit: Determinizer.maxStates)) {
       try PatternCompiler.dfa("(?:\\d{0,64}){0,40}", at: site)
     }
   }
@@ -126,11 +126,11 @@ struct PatternLimitTests {
     let text = try Self.firstLine("determinizer-nested-alternation-timeout")
     let pattern = try DigitPattern(parsing: text)
     let site = PatternSite(region: "ZZ", field: "formats[0].pattern")
-    #expect(throws: CompileError.tooLarge(site, limit: Determinizer.maxStates)) {
+    #expect(throws: RuleError.tooLarge(site, limit: Determinizer.maxStates)) {
       try PatternCompiler.dfa(pattern, at: site)
     }
     #expect(
-      throws: CompileError.tooLarge(
+      throws: RuleError.tooLarge(
         PatternSite(region: "ZZ", field: "types"), limit: MultiPatternDFA.maxStates)
     ) {
       try MultiPatternDFA([pattern], region: "ZZ")
@@ -158,7 +158,7 @@ struct PatternLimitTests {
   func explosionRefused() throws {
     let text = try Self.firstLine("determinizer-timeout-nested-counter")
     let site = PatternSite(region: "ZZ", field: "formats[0].pattern")
-    #expect(throws: CompileError.tooLarge(site, limit: Determinizer.maxStates)) {
+    #expect(throws: RuleError.tooLarge(site, limit: Determinizer.maxStates)) {
       try PatternCompiler.dfa(text, at: site)
     }
   }

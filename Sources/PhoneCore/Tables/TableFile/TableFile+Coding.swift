@@ -56,8 +56,8 @@ extension ByteWriter {
     let types = r.types.sorted { $0.key.rawValue < $1.key.rawValue }
     count(types.count)
     for (type, p) in types {
-      // Its place in `NumberType.allCases`: one byte, no string to compare when read.
-      u8(UInt8(NumberType.allCases.firstIndex(of: type) ?? 0))
+      // Its place in `PatternType.allCases`: one byte, no string to compare when read.
+      u8(UInt8(PatternType.allCases.firstIndex(of: type) ?? 0))
       string(p.pattern)
       ints(p.possibleLengths)
       ints(p.localOnlyLengths)
@@ -272,8 +272,8 @@ extension ByteReader {
     let national = try formats(strings: &strings)
     let intl = try bool() ? try formats(strings: &strings) : nil
     let typeCount = try count()
-    var types = [NumberType: NumberPattern](minimumCapacity: typeCount)
-    let allTypes = NumberType.allCases
+    var types = [PatternType: NumberPattern](minimumCapacity: typeCount)
+    let allTypes = PatternType.allCases
     for _ in 0..<typeCount {
       let at = offset
       let number = Int(try u8())

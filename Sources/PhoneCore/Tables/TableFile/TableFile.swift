@@ -49,9 +49,9 @@
 // holds them (see `ByteWriter`).
 
 /// Writes and reads compiled table files.
-public enum TableFile {
+package enum TableFile {
   static let magic: [UInt8] = Array("PHFMTTBL".utf8)
-  public static let formatVersion: UInt32 = 5
+  package static let formatVersion: UInt32 = 5
   static let headerSize = 24
   /// Sections are gathered into blocks of about this many bytes before compression, per kind
   /// (models, formats, rules): one calling code's sections alone are too short to compress
@@ -61,7 +61,7 @@ public enum TableFile {
   static let blockSize = [4 * 1024, 4 * 1024, 16 * 1024]
 
   /// How much of a table file `decode` checks before returning.
-  public enum Verification: Sendable {
+  package enum Verification: Sendable {
     /// The header and index; each calling code's sections when first used (opening costs
     /// microseconds).
     case index
@@ -70,8 +70,8 @@ public enum TableFile {
   }
 
   /// Compiles every region of `catalog` and writes them all.
-  /// - Throws: the first `CompileError` of a region that does not compile.
-  public static func encode(_ catalog: PhoneCatalog) throws(CompileError) -> [UInt8] {
+  /// - Throws: the first `RuleError` of a region that does not compile.
+  package static func encode(_ catalog: PhoneCatalog) throws(RuleError) -> [UInt8] {
     var codes: [(code: Int, regions: [String])] = []
     var sections: [[UInt8]] = []
     for code in catalog.callingCodes {
@@ -252,7 +252,7 @@ public enum TableFile {
   /// - Throws: `TableFileError` for damage found by `verification`; a damaged file is not
   ///   used at all.
   /// - Complexity: O(calling codes) with `.index`; O(file) with `.everySection`.
-  public static func decode(_ bytes: [UInt8], verification: Verification = .everySection)
+  package static func decode(_ bytes: [UInt8], verification: Verification = .everySection)
     throws(TableFileError) -> PhoneCatalog
   {
     let source = try TableSource(bytes)

@@ -1,4 +1,4 @@
-// Errors of the compiler: what could not be compiled, and where in the rule data it came from.
+// RuleError: a region's rules that cannot be built (bad pattern, too large), and where they came from.
 
 /// Where in a region's rules a pattern comes from, for error messages.
 public struct PatternSite: Hashable, Sendable, CustomStringConvertible {
@@ -15,7 +15,7 @@ public struct PatternSite: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A region's rules that could not be compiled.
-public enum CompileError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum RuleError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A pattern does not parse; the syntax error carries the position.
   case syntax(PatternSite, PatternSyntaxError)
   /// A pattern's automaton would exceed the documented state limit, or take more than
@@ -78,9 +78,9 @@ public enum CompileError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// Parses and compiles one pattern to a minimal DFA, mapping every failure to `CompileError`.
-public enum PatternCompiler {
-  public static func parse(_ text: String, at site: PatternSite) throws(CompileError)
+/// Parses and compiles one pattern to a minimal DFA, mapping every failure to `RuleError`.
+package enum PatternCompiler {
+  package static func parse(_ text: String, at site: PatternSite) throws(RuleError)
     -> DigitPattern
   {
     do {
@@ -90,7 +90,7 @@ public enum PatternCompiler {
     }
   }
 
-  public static func dfa(_ pattern: DigitPattern, at site: PatternSite) throws(CompileError)
+  package static func dfa(_ pattern: DigitPattern, at site: PatternSite) throws(RuleError)
     -> DFA
   {
     let nfa: NFA
@@ -107,14 +107,14 @@ public enum PatternCompiler {
     return dfa
   }
 
-  public static func dfa(_ text: String, at site: PatternSite) throws(CompileError) -> DFA {
+  package static func dfa(_ text: String, at site: PatternSite) throws(RuleError) -> DFA {
     try dfa(parse(text, at: site), at: site)
   }
 
   /// The first-match automaton of a prefix rule (international dialling prefix, national
   /// prefix for parsing), with the limit it reached named in the error.
-  public static func firstMatch(_ pattern: DigitPattern, at site: PatternSite)
-    throws(CompileError) -> FirstMatchDFA
+  package static func firstMatch(_ pattern: DigitPattern, at site: PatternSite)
+    throws(RuleError) -> FirstMatchDFA
   {
     let nfa: NFA
     do { nfa = try NFA(pattern) } catch { throw .tooLarge(site, limit: NFA.maxNodes) }
