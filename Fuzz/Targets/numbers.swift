@@ -1,4 +1,4 @@
-// Fuzz target `numbers`: PhoneCatalog.parse, format (every style), validate, regionCode(for:)
+// Fuzz target `numbers`: PhoneCatalog.parse, format (every style), validate, region(for:)
 // and the typed-number region detection on arbitrary text.
 //
 // Input: two bytes choose the default region (`GB`; `--` or any two bytes that name no region
@@ -24,7 +24,7 @@ public func fuzzNumbers(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
   require(
     (2...17).contains(number.nationalNumber.utf8.count),
     "national number of \(number.nationalNumber.utf8.count) digits")
-  _ = catalog.kind(of: number)
+  _ = catalog.numberType(of: number)
   _ = catalog.isValid(number)
   _ = catalog.lengthCheck(number)
   // A valid number written with its calling code (E.164, international, RFC 3966) parses

@@ -227,15 +227,24 @@ public enum CorePack {
   }
 
   /// The core pack's catalog, from the shipped tables.
-  /// - Throws: `PackErrors` only in a development build whose shipped tables were not
-  ///   regenerated for its engine (the test suite fails on that) and whose JSON core pack,
-  ///   compiled instead, does not load either.
+  ///
+  /// ```swift
+  /// let catalog = CorePack.catalog()
+  /// var field = PhoneNumberField(region: .gb, catalog: catalog)
+  /// ```
+  /// Nothing here can fail at run time: the tables are part of the library, and a test
+  /// (`ShippedTablesTests`) requires them to decode, to be valid and to equal the compilation
+  /// of `RulePacks/core` byte for byte. Tables that do not decode are a build defect
+  /// (regenerate them with `Scripts/update-core-tables`), stopped here with that message.
   /// - Complexity: the first call opens the tables (tens of microseconds); later calls return
   ///   the same catalog.
-  public static func catalog() throws(PackErrors) -> PhoneCatalog {
+  public static func catalog() -> PhoneCatalog {
     switch shipped {
     case .success(let catalog): return catalog
-    case .failure: return try catalogFromSource()
+    case .failure(let error):
+      preconditionFailure(
+        "the core tables linked into this build do not open (\(error)); "
+          + "regenerate them with Scripts/update-core-tables")
     }
   }
 

@@ -78,7 +78,7 @@ public final class RulePackCatalog: Sendable {
           origin: "the core pack"))
     } else {
       self.init(
-        tables: try CorePack.catalog(), path: "", coreDirectory: CorePack.defaultDirectory,
+        tables: CorePack.catalog(), path: "", coreDirectory: CorePack.defaultDirectory,
         origin: "the core pack")
     }
   }

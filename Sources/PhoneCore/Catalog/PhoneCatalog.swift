@@ -80,7 +80,7 @@ public struct PhoneCatalog: Sendable {
   /// file) instead of compiling them again.
   ///
   /// ```swift
-  /// let withPack = PhoneCatalog(regions: patched, reusing: try CorePack.catalog())
+  /// let withPack = PhoneCatalog(regions: patched, reusing: CorePack.catalog())
   /// ```
   /// - Complexity: as `init(regions:)`; the first use of a calling code compares its regions
   ///   with `base`'s once.

@@ -302,7 +302,7 @@ public struct AsYouTypeFormatter: Sendable {
   /// linear in the text typed; after it, constant.
   public static let maxFormattedLength = 250
   public let catalog: PhoneCatalog
-  public let defaultRegion: RegionCode
+  public let region: RegionCode
   let defaultRules: CompiledRegion
   /// The default region's national format list, worked out once: `clear()` goes back to it.
   let defaultList: FormatList
@@ -333,7 +333,7 @@ public struct AsYouTypeFormatter: Sendable {
     guard let typing else { throw .unknownRegion(String(describing: region)) }
     let compiled = typing.rules
     self.catalog = catalog
-    self.defaultRegion = region
+    self.region = region
     self.defaultRules = compiled
     self.defaultCallingCode = typing.callingCode
     self.defaultDigitLimit = typing.digitLimit

@@ -61,14 +61,14 @@ public struct PhoneNumberField: Sendable {
   public var detectedRegion: RegionCode? { formatter.detectedRegion }
 
   /// The region whose rules format a number typed without `+`.
-  public var region: RegionCode { formatter.defaultRegion }
+  public var region: RegionCode { formatter.region }
 
   /// Formats the same keys with `region`'s rules: the digits stay, and the caret stays after
   /// the same digit (a country picker's choice changes the region, not what was typed).
   /// - Throws: `FormatterError` when the catalog has no such region or it does not compile;
   ///   the field is then unchanged.
   public mutating func setRegion(_ region: RegionCode) throws(FormatterError) {
-    guard region != formatter.defaultRegion else { return }
+    guard region != formatter.region else { return }
     var next = try AsYouTypeFormatter(region: region, catalog: formatter.catalog)
     next.digitLimit = formatter.digitLimit
     let caretKeys = significantCount(before: caret)
@@ -205,7 +205,7 @@ public struct PhoneNumberField: Sendable {
     }
     if from == 0, to == oldCount, outcome == .accepted, formatter.showsTextAsTyped,
       Self.completeNumber(
-        in: string, catalog: formatter.catalog, region: formatter.defaultRegion,
+        in: string, catalog: formatter.catalog, region: formatter.region,
         keys: &typedKeys)
     {
       // A complete number pasted over the whole field, which its keys typed cannot format.

@@ -41,7 +41,7 @@ extension AsYouTypeFormatter {
       return catalog.detectRegion(callingCode: code, nationalDigits: Array(national))
     }
     guard dialled.first == 43 else {
-      return phase == .expectingCallingCode ? nil : defaultRegion
+      return phase == .expectingCallingCode ? nil : region
     }
     // A `+` number whose calling code the formatter has not taken yet (two keystrokes, or
     // input shown as typed): read the code from the digits themselves.
