@@ -75,8 +75,8 @@ public enum MatchField: Hashable, Sendable {
   case regionCode
   /// The ISO 3166-1 alpha-3 code, e.g. `GBR`.
   case alpha3Code
-  /// The dial code, e.g. `+44`.
-  case dialCode
+  /// The calling code, e.g. `+44`.
+  case callingCode
 }
 
 /// One search result: a row, how well it matched, where, and how important its region is.
@@ -106,8 +106,10 @@ extension CountryList {
   /// ```
   /// - Complexity: O(n · m) collation-element comparisons for n rows and m characters of
   ///   names, then a sort of the matches.
-  /// - Throws: ``ICUError`` when an ICU call fails.
-  public func search(_ query: String, preferring preferred: [RegionCode] = []) throws(ICUError)
+  ///
+  /// A search always answers: should ICU fail to open its string search (out of memory), the
+  /// rows are matched by case-folded containment instead (``plainMatches``'s rule).
+  public func search(_ query: String, preferring preferred: [RegionCode] = [])
     -> [CountryMatch]
   {
     let trimmed = Self.trimmingSpaces(query)
@@ -116,13 +118,13 @@ extension CountryList {
     var matches: [(match: CountryMatch, position: Int)] = []
     if let digits = Self.dialDigits(trimmed) {
       for (position, entry) in entries.enumerated() {
-        let code = String(entry.callingCode)
+        let code = String(entry.callingCode.rawValue)
         guard code.hasPrefix(digits) else { continue }
         let importance: MatchImportance =
           preferredOrder[entry.region] != nil
           ? .preferred : entry.isMainRegion && !digits.isEmpty ? .mainRegion : .other
         let match = CountryMatch(
-          entry: entry, rank: code == digits ? .exact : .prefix, field: .dialCode,
+          entry: entry, rank: code == digits ? .exact : .prefix, field: .callingCode,
           importance: importance)
         matches.append((match, position))
       }
@@ -131,13 +133,15 @@ extension CountryList {
         CountryMatch(entry: $0, rank: .prefix, field: .name, importance: .other)
       }
     } else {
-      let query = try CountrySearchQuery(
-        pattern: Array(CountrySearchQuery.fold(trimmed).utf16), localCollator: localSearchCollator,
-        rootCollator: rootSearchCollator)
-      for (position, entry) in entries.enumerated() {
-        guard let (rank, field) = try query.match(entry, texts: searchTexts[position]) else {
-          continue
-        }
+      let pattern = Array(CountrySearchQuery.fold(trimmed).utf16)
+      var found: [(position: Int, rank: MatchRank, field: MatchField)]
+      do {
+        found = try collatedMatches(pattern)
+      } catch {
+        found = plainMatches(pattern)
+      }
+      for (position, rank, field) in found {
+        let entry = entries[position]
         let importance: MatchImportance =
           preferredOrder[entry.region] != nil ? .preferred : .other
         matches.append(
@@ -157,11 +161,48 @@ extension CountryList {
   }
 
   /// The rows matching `query`, in the order of ``search(_:preferring:)``.
-  /// - Throws: ``ICUError`` when an ICU call fails.
   public func filtered(by query: String, preferring preferred: [RegionCode] = [])
-    throws(ICUError) -> [CountryEntry]
+    -> [CountryEntry]
   {
-    try search(query, preferring: preferred).map(\.entry)
+    search(query, preferring: preferred).map(\.entry)
+  }
+
+  /// The rows whose texts match `pattern` under the locale's and root's collation.
+  private func collatedMatches(_ pattern: [UInt16]) throws(ICUError)
+    -> [(position: Int, rank: MatchRank, field: MatchField)]
+  {
+    let query = try CountrySearchQuery(
+      pattern: pattern, localCollator: localSearchCollator, rootCollator: rootSearchCollator)
+    var found: [(position: Int, rank: MatchRank, field: MatchField)] = []
+    for position in entries.indices {
+      if let (rank, field) = try query.match(entries[position], texts: searchTexts[position]) {
+        found.append((position, rank, field))
+      }
+    }
+    return found
+  }
+
+  /// The rows whose texts contain `pattern` with case folded (`lowercased()`), the region code
+  /// as an exact match: the search's answer when ICU cannot open or run a string search (it
+  /// ran out of memory), so that a search keystroke always has a result.
+  func plainMatches(_ pattern: [UInt16]) -> [(position: Int, rank: MatchRank, field: MatchField)] {
+    let needle = String(decoding: pattern, as: UTF16.self).lowercased()
+    var found: [(position: Int, rank: MatchRank, field: MatchField)] = []
+    for position in entries.indices {
+      var best: (rank: MatchRank, field: MatchField)?
+      if needle == entries[position].region.description.lowercased() {
+        best = (.exact, .regionCode)
+      }
+      for text in searchTexts[position] where best?.rank != .exact {
+        let hay = String(decoding: text.utf16, as: UTF16.self).lowercased()
+        let rank: MatchRank? =
+          hay == needle
+          ? .exact : hay.hasPrefix(needle) ? .prefix : hay.contains(needle) ? .inner : nil
+        if let rank, best == nil || rank < best!.rank { best = (rank, text.field) }
+      }
+      if let best { found.append((position, best.rank, best.field)) }
+    }
+    return found
   }
 
   /// Whether a scalar can be searched for: a letter, a digit or a combining mark (spaces and

@@ -6,10 +6,12 @@ public import PhoneCore
 public struct CountryEntry: Hashable, Sendable, Identifiable {
   /// The region, e.g. `GB`.
   public let region: RegionCode
-  /// The country calling code, e.g. 44.
-  public let callingCode: Int
-  /// The name in the list's locale (or along its fallback chain), and its source.
-  public let name: RegionName
+  /// The country calling code: `+44` as its description.
+  public let callingCode: CallingCode
+  /// The name in the list's locale (or along its fallback chain): "Storbritannien" (sv).
+  public let name: String
+  /// Where ``name`` came from: a pack, ICU, or the region code itself.
+  public let nameSource: RegionName.Source
   /// The English name (a pack's `en` name, else ICU's), searched as well.
   public let englishName: String
   /// Other names a person may search for ("UK"), from the packs.
@@ -28,8 +30,6 @@ public struct CountryEntry: Hashable, Sendable, Identifiable {
 
   /// The region code identifies the row.
   public var id: RegionCode { region }
-  /// The dial code as shown, with ASCII digits: `+44`.
-  public var dialCode: String { "+\(callingCode)" }
   /// The flag emoji, e.g. 🇬🇧 (see `RegionCode.flagEmoji`).
   public var flag: String { region.flagEmoji ?? "" }
 }
@@ -44,7 +44,7 @@ public struct CountryEntry: Hashable, Sendable, Identifiable {
 /// ```swift
 /// let names = try RegionNames(locale: DisplayLocale("sv"))
 /// let list = try CountryList(catalog: catalog, names: names)
-/// list.entries.last?.name.text  // "Österrike"
+/// list.entries.last?.name  // "Österrike"
 /// ```
 /// - Complexity: building is O(n log n) key comparisons for n regions, plus one ICU name
 ///   lookup and one sort key per region.
@@ -69,7 +69,9 @@ public struct CountryList: Sendable {
   /// - Throws: ``ICUError`` when an ICU call fails.
   public init(catalog: PhoneCatalog, names: RegionNames) throws(ICUError) {
     try self.init(
-      regions: catalog.regions.values.map { (region: $0.code, callingCode: $0.callingCode) },
+      regions: catalog.regions.values.map {
+        (region: $0.code, callingCode: CallingCode(unchecked: $0.callingCode))
+      },
       names: names,
       mainRegions: Set(catalog.regionsByCallingCode.values.compactMap(\.first)))
   }
@@ -77,8 +79,8 @@ public struct CountryList: Sendable {
   /// The list of `regions`, each with its calling code; `mainRegions` are the main regions of
   /// their calling codes (see ``CountryEntry/isMainRegion``).
   /// - Throws: ``ICUError`` when an ICU call fails.
-  public init(
-    regions: [(region: RegionCode, callingCode: Int)], names: RegionNames,
+  package init(
+    regions: [(region: RegionCode, callingCode: CallingCode)], names: RegionNames,
     mainRegions: Set<RegionCode> = []
   ) throws(ICUError) {
     self.names = names
@@ -100,7 +102,7 @@ public struct CountryList: Sendable {
     for (region, callingCode) in regions {
       let name = try names.name(of: region)
       let entry = CountryEntry(
-        region: region, callingCode: callingCode, name: name,
+        region: region, callingCode: callingCode, name: name.text, nameSource: name.source,
         englishName: try names.englishName(of: region).text,
         searchNames: names.searchNames[region] ?? [],
         shortNames: unique(local.short[region], english.short[region]),

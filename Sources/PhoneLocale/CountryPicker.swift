@@ -119,10 +119,9 @@ public struct CountryPicker: Sendable {
   /// // options.preferred == [CA]
   /// try picker.search("+1").prefix(3)  // US (main region of +1), CA (preferred), AS
   /// ```
-  /// - Throws: ``ICUError`` when an ICU call fails.
-  public func search(_ query: String) throws(ICUError) -> [CountryMatch] {
+  public func search(_ query: String) -> [CountryMatch] {
     let allowed = Set(sections.flatMap { $0.entries.map(\.region) })
-    return try list.search(query, preferring: options.preferred).filter {
+    return list.search(query, preferring: options.preferred).filter {
       allowed.contains($0.entry.region)
     }
   }

@@ -159,7 +159,7 @@ struct SearchText: Sendable {
         }
       }
     }
-    add(entry.name.text, .name)
+    add(entry.name, .name)
     for name in entry.shortNames { add(name, .shortName) }
     for name in entry.variantNames { add(name, .variantName) }
     add(entry.englishName, .englishName)

@@ -33,6 +33,21 @@ public struct DisplayLocale: Hashable, Sendable, CustomStringConvertible {
   /// (`uloc_getParent`), without keywords (`@collation=...`). Pack names are looked up along it.
   let lookupChain: [String]
 
+  /// `text` as `init(_:)` reads it, or `fallback` when ICU does not know it: for a locale an
+  /// app takes from the system or a setting, where English is a better screen than an error.
+  ///
+  /// ```swift
+  /// DisplayLocale("de", fallback: .english).identifier   // "de"
+  /// DisplayLocale("xx", fallback: .english).identifier   // "en"
+  /// ```
+  public init(_ text: String, fallback: DisplayLocale) {
+    do {
+      try self.init(text)
+    } catch {
+      self = fallback
+    }
+  }
+
   /// Validates `text` with ICU and canonicalises it.
   /// - Throws: ``ICUError/unknownLocale(_:)`` when ICU cannot parse it or does not know its
   ///   language; ``ICUError/callFailed(function:status:name:)`` when an ICU call fails.

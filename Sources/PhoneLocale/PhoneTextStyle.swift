@@ -1,4 +1,6 @@
-// PhoneTextStyle: the row text (flag, name, dial code) and field text of a locale, laid out for it.
+// PhoneTextStyle: the row text (flag, name, calling code) and field text of a locale, laid out for it.
+
+public import PhoneCore
 
 /// How phone text is shown in one locale: its direction, its alignment, its digits, and
 /// whether numbers are isolated with directional marks.
@@ -42,14 +44,14 @@ public struct PhoneTextStyle: Hashable, Sendable {
     return isolatesNumbers ? BidiIsolation.isolate(shown) : shown
   }
 
-  /// The dial code as shown: `+44`, `+٤٤`, isolated when the style isolates numbers.
-  public func dialCode(_ callingCode: Int) -> String { number("+\(callingCode)") }
+  /// The calling code as shown: `+44`, `+٤٤`, isolated when the style isolates numbers.
+  public func callingCode(_ code: CallingCode) -> String { number(code.description) }
 
   /// The row of `entry` in logical order: flag, name, dial code, separated by spaces. Laid
   /// out in ``direction`` (the paragraph level of the row), the flag is at the leading edge.
   public func rowText(for entry: CountryEntry) -> String {
     let flag = entry.flag
-    return (flag.isEmpty ? "" : flag + " ") + entry.name.text + " " + dialCode(entry.callingCode)
+    return (flag.isEmpty ? "" : flag + " ") + entry.name + " " + callingCode(entry.callingCode)
   }
 
   /// The field text as shown for `stored` (as PhoneCore's formatter or field produced it),

@@ -21,13 +21,32 @@ public enum TableRefusal: Error, Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+/// What `RulePackCatalog.load(tables:packs:coreDirectory:)` gives: the packs loaded, and why
+/// the table file was refused, if it was.
+public struct CatalogLoad: Sendable {
+  /// The catalog with every pack loaded.
+  public let packs: RulePackCatalog
+  /// Why the table file was not used (the packs were then loaded on the core pack), or nil.
+  public let refusedTables: TableRefusal?
+}
+
+/// What `RulePackCatalog.lint(directories:)` says of one pack directory.
+public struct PackLint: Sendable {
+  /// The directory, as given.
+  public let directory: String
+  /// The pack as loaded, or every problem found in it.
+  public let result: Result<RulePack, PackErrors>
+}
+
 extension RulePackCatalog {
   /// The catalog of a table file or the core pack, with packs loaded on top, in order.
   ///
   /// ```swift
-  /// let (packs, refused) = try RulePackCatalog.load(
+  /// let loaded = try RulePackCatalog.load(
   ///   tables: "tables.bin", packs: ["RulePacks/examples/canary-islands"])
-  /// if let refused { print("tables.bin: \(refused); compiled the packs instead") }
+  /// if let refused = loaded.refusedTables {
+  ///   print("tables.bin: \(refused); compiled the packs instead")
+  /// }
   /// ```
   /// With `tables`, its regions (compiled already) are the base, and the packs apply on top of
   /// them as they would on the core pack. A table file that is missing, unreadable, damaged or
@@ -43,7 +62,7 @@ extension RulePackCatalog {
   /// - Throws: `PackErrors` when a pack, or the core pack in the fallback, does not load.
   public static func load(
     tables: String?, packs: [String] = [], coreDirectory: String? = nil
-  ) throws(PackErrors) -> (packs: RulePackCatalog, refusedTables: TableRefusal?) {
+  ) throws(PackErrors) -> CatalogLoad {
     var catalog: RulePackCatalog?
     var refused: TableRefusal?
     if let tables {
@@ -63,7 +82,7 @@ extension RulePackCatalog {
       result = try RulePackCatalog(coreDirectory: coreDirectory)
     }
     try result.load(directories: packs)
-    return (result, refused)
+    return CatalogLoad(packs: result, refusedTables: refused)
   }
 
   /// The catalog of a table file, or why it cannot be used.
@@ -98,17 +117,17 @@ extension RulePackCatalog {
   /// Checks pack directories as `load(directories:)` loads them, but goes on after a pack is
   /// refused (the later ones are checked without it): `phonefmt pack lint`.
   /// - Returns: per directory, the pack loaded or its problems.
-  public func lint(directories: [String]) -> [(
-    directory: String, result: Result<RulePack, PackErrors>
-  )] {
+  public func lint(directories: [String]) -> [PackLint] {
     let all = directories.map { RulePack.read(directory: $0, pickerData: false).pack }
-    var out: [(directory: String, result: Result<RulePack, PackErrors>)] = []
+    var out: [PackLint] = []
     for (i, directory) in directories.enumerated() {
       do {
         out.append(
-          (directory, .success(try load(directory: directory, later: Array(all[(i + 1)...])))))
+          PackLint(
+            directory: directory,
+            result: .success(try load(directory: directory, later: Array(all[(i + 1)...])))))
       } catch {
-        out.append((directory, .failure(error)))
+        out.append(PackLint(directory: directory, result: .failure(error)))
       }
     }
     return out

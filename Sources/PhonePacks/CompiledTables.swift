@@ -15,7 +15,7 @@ public enum CompiledTables {
   /// The catalog of a table file when it is usable; otherwise the catalog compiled lazily from
   /// the JSON packs, and the reason the file was refused (for a warning).
   /// - Throws: `PackErrors` only when the JSON fallback itself fails.
-  public static func catalog(
+  package static func catalog(
     tables path: String, orPacks packs: () throws(PackErrors) -> PhoneCatalog
   ) throws(PackErrors) -> (catalog: PhoneCatalog, refused: TableFileError?) {
     do {

@@ -107,12 +107,11 @@ enum CommandLineTool {
   /// warning (the core pack and the packs are compiled instead).
   static func packCatalog(_ options: OptionParser) throws(PackErrors) -> RulePackCatalog {
     let tables = options.value("--tables")
-    let (packs, refused) = try RulePackCatalog.load(
-      tables: tables, packs: options.values("--packs"))
-    if let tables, let refused {
+    let loaded = try RulePackCatalog.load(tables: tables, packs: options.values("--packs"))
+    if let tables, let refused = loaded.refusedTables {
       Diagnostics.warning("\(tables): \(refused); compiling the rule packs instead")
     }
-    return packs
+    return loaded.packs
   }
 
   static func region(_ options: OptionParser, catalog: PhoneCatalog) throws -> RegionCode {

@@ -51,7 +51,7 @@ struct CompleteNumberTests {
     "Bad input gets a reason, never a crash",
     arguments: [
       ("", ParseError.notANumber), ("  -- ..  ", .notANumber), ("abc", .notANumber),
-      ("+", .notANumber), ("+999 1234 5678", .invalidCountryCode), ("1", .notANumber),
+      ("+", .notANumber), ("+999 1234 5678", .invalidCallingCode), ("1", .notANumber),
       (String(repeating: "1", count: 100_000), .tooLong),
       ("\u{0}\u{7}\u{1B}[31m", .notANumber), ("+44 1", .tooShort),
     ])

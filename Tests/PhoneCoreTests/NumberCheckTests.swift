@@ -41,7 +41,7 @@ struct NumberCheckTests {
     #expect(check.validity == .invalid(.notANumber))
     #expect(check.formatted(.international) == nil && check.region == nil)
     #expect(check.description == "invalid not-a-number")
-    #expect(catalog.check("+999 123", region: nil).validity == .invalid(.invalidCountryCode))
+    #expect(catalog.check("+999 123", region: nil).validity == .invalid(.invalidCallingCode))
   }
 
   @Test("The region is the number's, not the one it was typed in")

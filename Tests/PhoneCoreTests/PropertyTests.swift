@@ -85,7 +85,7 @@ struct PropertyTests {
         #expect(Self.catalog.isValid(number), "case \(i): \(region) \(keys)")
         let national =
           number.source == .defaultRegion
-          && number.callingCode == Self.catalog.regions[region]!.callingCode
+          && number.callingCode.rawValue == Self.catalog.regions[region]!.callingCode
         let formatted = Self.catalog.format(number, style: national ? .national : .international)
         #expect(
           Self.digits(pasted.text) == Self.digits(formatted)

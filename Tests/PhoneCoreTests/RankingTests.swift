@@ -75,7 +75,7 @@ struct RankingTests {
     // Lists whose order the ranking would change are exactly those the core-pack generator
     // gave explicit priorities; with them, no state disagrees.
     var withPriority = 0
-    for code in CoreFixture.catalog.callingCodes {
+    for code in CoreFixture.catalog.codes {
       guard let r = try CoreFixture.catalog.compiled(callingCode: code) else { continue }
       #expect(r.nationalAutomaton.rankDisagreements == 0, "+\(code)")
       #expect((r.internationalAutomaton?.rankDisagreements ?? 0) == 0, "+\(code)")

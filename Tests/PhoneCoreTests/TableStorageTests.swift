@@ -88,7 +88,7 @@ struct TableStorageTests {
   func compiledAutomata() throws {
     let catalog = CoreFixture.catalog
     var lists = 0
-    for code in catalog.callingCodes {
+    for code in catalog.codes {
       guard let region = try catalog.compiled(callingCode: code) else { continue }
       Self.checkReads(region.nationalAutomaton, "\(code) national")
       if let intl = region.internationalAutomaton {

@@ -25,9 +25,21 @@ struct RowTextTests {
 
   @Test("Numbers are isolated in right-to-left locales only, unless asked")
   func isolationDefault() throws {
-    #expect(PhoneTextStyle(locale: try DisplayLocale("fa")).dialCode(98) == "\u{2066}+98\u{2069}")
-    #expect(PhoneTextStyle(locale: try DisplayLocale("de")).dialCode(49) == "+49")
+    #expect(
+      PhoneTextStyle(locale: try DisplayLocale("fa")).callingCode(98) == "\u{2066}+98\u{2069}")
+    #expect(PhoneTextStyle(locale: try DisplayLocale("de")).callingCode(49) == "+49")
     let forced = PhoneTextStyle(locale: try DisplayLocale("de"), isolatesNumbers: true)
-    #expect(forced.dialCode(49) == "\u{2066}+49\u{2069}")
+    #expect(forced.callingCode(49) == "\u{2066}+49\u{2069}")
+  }
+}
+
+@Suite("A display locale with a fallback")
+struct DisplayLocaleFallbackTests {
+  @Test("A known locale is itself; an unknown one is the fallback")
+  func fallback() throws {
+    #expect(DisplayLocale("de", fallback: .english) == (try DisplayLocale("de")))
+    #expect(DisplayLocale("sv-SE", fallback: .english).identifier == "sv_SE")
+    #expect(DisplayLocale("xx", fallback: .english) == .english)
+    #expect(DisplayLocale("", fallback: try DisplayLocale("fr")).identifier == "fr")
   }
 }

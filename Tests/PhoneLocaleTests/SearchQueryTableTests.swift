@@ -135,7 +135,7 @@ struct SearchQueryTableTests {
     return try table.map { query in
       let list = try lists[query.locale] ?? coreList(query.locale)
       lists[query.locale] = list
-      return (query, codes(try list.search(query.text)))
+      return (query, codes(list.search(query.text)))
     }
   }
 

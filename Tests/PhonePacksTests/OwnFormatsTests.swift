@@ -85,7 +85,7 @@ struct OwnFormatsTests {
       let own = try #require(try catalog.compiled(region: code))
       let shared = try #require(try catalog.compiled(callingCode: region.callingCode))
       #expect(own === shared, "\(code)")
-      if catalog.mainRegion(forCallingCode: region.callingCode) != code {
+      if catalog.mainRegion(code: region.callingCode) != code {
         #expect(region.formats.isEmpty, "\(code)")
       }
     }

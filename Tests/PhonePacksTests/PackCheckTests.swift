@@ -103,9 +103,10 @@ struct PackCheckTests {
     try source.load(directory: examples + "/uae-mobile-dashes")
     _ = try CompiledTables.write(source.catalog, to: path)
 
-    let (packs, refused) = try RulePackCatalog.load(
+    let loaded = try RulePackCatalog.load(
       tables: path, packs: [examples + "/canary-islands"], coreDirectory: coreDirectory)
-    #expect(refused == nil)
+    #expect(loaded.refusedTables == nil)
+    let packs = loaded.packs
     #expect(packs.packs.map(\.name) == ["canary-islands"])
     let catalog = packs.catalog
     #expect(catalog.validate("928 123 456", region: RegionCode("IC")) == .valid(.fixedLine))
@@ -113,10 +114,11 @@ struct PackCheckTests {
       try catalog.format("0501234567", region: RegionCode("AE"), style: .national) == "050-123-4567"
     )
 
-    let (fallback, why) = try RulePackCatalog.load(
+    let missing = try RulePackCatalog.load(
       tables: path + ".missing", packs: [examples + "/canary-islands"],
       coreDirectory: coreDirectory)
-    #expect(why == .missing)
+    #expect(missing.refusedTables == .missing)
+    let fallback = missing.packs
     #expect(fallback.catalog.regions[RegionCode("IC")!] != nil)
     #expect(
       try fallback.catalog.format("0501234567", region: RegionCode("AE"), style: .national)

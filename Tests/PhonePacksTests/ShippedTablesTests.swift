@@ -55,7 +55,7 @@ struct ShippedTablesTests {
       let typing = try #require(try shipped.typingRules(region: code), "\(code)")
       #expect(typing.callingCode == region.callingCode, "\(code)")
       #expect(typing.digitLimit == region.digitLimit, "\(code)")
-      #expect(typing.rules.code == json.mainRegion(forCallingCode: region.callingCode), "\(code)")
+      #expect(typing.rules.code == json.mainRegion(code: region.callingCode), "\(code)")
     }
     // CA is not +1's main region, and has no formats of its own: its formatter reads +1's
     // formats block only (the formats section says CA's digit limit), no models block.

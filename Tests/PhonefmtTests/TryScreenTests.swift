@@ -221,7 +221,7 @@ struct TryScreenTests {
     #expect(moved.selected == 1)
     let f = s.frame(width: 80, height: 24)
     #expect(f.rows.filter { $0.emphasis == .selected }.count == 1)
-    #expect(f.lines.contains { $0.hasPrefix("> ") && $0.contains(moved.matches[1].name.text) })
+    #expect(f.lines.contains { $0.hasPrefix("> ") && $0.contains(moved.matches[1].name) })
     s.handle(.escape)
     #expect(s.mode == .field)
     #expect(s.region == Self.gb)

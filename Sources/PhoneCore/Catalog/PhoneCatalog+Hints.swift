@@ -44,7 +44,8 @@ extension PhoneCatalog {
       let example = r.types[key]?.example, !example.isEmpty,
       example.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 })
     else { return nil }
-    let number = PhoneNumber(callingCode: r.callingCode, nationalNumber: example)
+    let number = PhoneNumber(
+      callingCode: CallingCode(unchecked: r.callingCode), nationalNumber: example)
     let national = format(number, style: .national)
     let international = format(number, style: .international)
     return NumberHint(

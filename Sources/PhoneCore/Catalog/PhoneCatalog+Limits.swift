@@ -18,7 +18,7 @@ extension PhoneCatalog {
   /// The digit limit of the region whose rules serve `callingCode` (its main region, or the
   /// non-geographic entity).
   public func digitLimit(callingCode: Int) -> Int? {
-    guard let main = mainRegion(forCallingCode: callingCode) else { return nil }
+    guard let main = mainRegion(code: callingCode) else { return nil }
     let region = main == .nonGeographic ? nonGeographic[callingCode] : regions[main]
     return region?.digitLimit
   }

@@ -13,7 +13,7 @@ public struct PhoneCatalog: Sendable {
   /// Non-geographic entities (+800, +808, ...) by calling code.
   package var nonGeographic: RegionDirectory<Int> { storage.nonGeographic }
   /// Regions per calling code, the main region first, then the others by code.
-  public var regionsByCallingCode: [Int: [RegionCode]] { storage.regionsByCallingCode }
+  package var regionsByCallingCode: [Int: [RegionCode]] { storage.regionsByCallingCode }
   /// The table file this catalog was opened from, decoded per calling code on first use.
   var source: TableSource? { storage.source }
   private var cache: CompileCache { storage.cache }
@@ -144,8 +144,22 @@ public struct PhoneCatalog: Sendable {
 
   /// The region whose formats serve `callingCode` (libphonenumber's main country for the
   /// code), `.nonGeographic` for +800 and the like, or nil for an unknown code.
+  public func mainRegion(forCallingCode code: CallingCode) -> RegionCode? {
+    mainRegion(code: code.rawValue)
+  }
+
+  /// The regions of `code`, its main region first, then the others by region code; empty for
+  /// an unknown code. `+1` gives US, then AG, AI, AS, ... (25 regions in the core pack).
+  public func regions(forCallingCode code: CallingCode) -> [RegionCode] {
+    regionsByCallingCode[code.rawValue] ?? []
+  }
+
+  /// Whether the catalog has regions for `code`.
+  public func isKnownCallingCode(_ code: CallingCode) -> Bool { isKnown(code: code.rawValue) }
+
+  /// `mainRegion(forCallingCode:)` for a code as the engine reads it, any `Int`.
   @inline(__always)
-  public func mainRegion(forCallingCode code: Int) -> RegionCode? {
+  package func mainRegion(code: Int) -> RegionCode? {
     let table = storage.callingCodeTable
     if code >= 0 && code < table.count {
       let entry = table[code]
@@ -155,7 +169,7 @@ public struct PhoneCatalog: Sendable {
   }
 
   @inline(__always)
-  public func isKnownCallingCode(_ code: Int) -> Bool {
+  func isKnown(code: Int) -> Bool {
     let table = storage.callingCodeTable
     if code >= 0 && code < table.count { return table[code] != 0 }
     return regionsByCallingCode[code] != nil
@@ -187,7 +201,7 @@ public struct PhoneCatalog: Sendable {
       do {
         compiled = try source.formats(callingCode: callingCode)
       } catch {
-        throw .damagedTables(callingCode: callingCode, error)
+        throw .damagedTables(callingCode: CallingCode(unchecked: callingCode), error)
       }
       guard let compiled else { return nil }
       return cache.store(compiled, for: callingCode)
@@ -197,7 +211,7 @@ public struct PhoneCatalog: Sendable {
     {
       return cache.store(compiled, for: callingCode)
     }
-    guard let main = mainRegion(forCallingCode: callingCode) else { return nil }
+    guard let main = mainRegion(code: callingCode) else { return nil }
     let region = main == .nonGeographic ? nonGeographic[callingCode] : regions[main]
     guard let region else { return nil }
     // The main region's rules, when compiled already, lend their prefix automata.
@@ -237,7 +251,7 @@ public struct PhoneCatalog: Sendable {
   /// - Throws: `RuleError` when a pattern of those rules does not compile.
   func typingRules(region code: RegionCode) throws(RuleError) -> TypingRules? {
     if let callingCode = regions.callingCode(of: code),
-      mainRegion(forCallingCode: callingCode) == code
+      mainRegion(code: callingCode) == code
     {
       guard let rules = try compiled(callingCode: callingCode) else { return nil }
       return TypingRules(rules: rules, callingCode: callingCode, digitLimit: rules.digitLimit)
@@ -257,7 +271,7 @@ public struct PhoneCatalog: Sendable {
 
   /// `compiled(region:)` of a region of this catalog, already looked up.
   func compiled(of region: Region) throws(RuleError) -> CompiledRegion? {
-    guard Self.hasOwnFormats(region), mainRegion(forCallingCode: region.callingCode) != region.code
+    guard Self.hasOwnFormats(region), mainRegion(code: region.callingCode) != region.code
     else { return try compiled(callingCode: region.callingCode) }
     let slot = CompileCache.ruleSlot(Self.rulesKey(region))
     if let hit = cache.ownFormats.load(slot) { return hit }
@@ -270,8 +284,10 @@ public struct PhoneCatalog: Sendable {
   ///   none of whose other regions has formats; else `region(for:)` too.
   /// - Throws: `RuleError` when a pattern of those rules does not compile.
   package func compiled(for number: PhoneNumber) throws(RuleError) -> CompiledRegion? {
-    let main = try compiled(callingCode: number.callingCode)
-    guard main != nil, regionsWithOwnFormats(callingCode: number.callingCode) else { return main }
+    let main = try compiled(callingCode: number.callingCode.rawValue)
+    guard main != nil, regionsWithOwnFormats(callingCode: number.callingCode.rawValue) else {
+      return main
+    }
     guard let code = region(for: number), code != main?.code else { return main }
     return try compiled(region: code)
   }
@@ -313,7 +329,7 @@ public struct PhoneCatalog: Sendable {
   /// The rules of the region whose metadata serves `callingCode` (the main region, or the
   /// non-geographic entity), or nil for an unknown code.
   package func regionRules(callingCode: Int) throws(RuleError) -> RegionRules? {
-    guard let main = mainRegion(forCallingCode: callingCode) else { return nil }
+    guard let main = mainRegion(code: callingCode) else { return nil }
     return try rules(forRegion: main, callingCode: callingCode)
   }
 
@@ -382,13 +398,17 @@ public struct PhoneCatalog: Sendable {
     do {
       rules = try source.rules(callingCode: callingCode, sharing: compiled)
     } catch {
-      throw .damagedTables(callingCode: callingCode, error)
+      throw .damagedTables(callingCode: CallingCode(unchecked: callingCode), error)
     }
     for r in rules { cache.store(r, for: Self.rulesKey(r.region)) }
   }
 
   /// Every calling code, ascending.
-  public var callingCodes: [Int] { regionsByCallingCode.keys.sorted() }
+  /// Every calling code the catalog has regions for, in increasing order.
+  public var callingCodes: [CallingCode] { codes.map(CallingCode.init(unchecked:)) }
+
+  /// `callingCodes` as the engine's `Int`s.
+  package var codes: [Int] { regionsByCallingCode.keys.sorted() }
 }
 
 /// The lazily filled cache of compiled regions and rules, shared by copies of a catalog.

@@ -28,7 +28,7 @@ public enum RuleError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The format automaton of a region would exceed `FormatAutomaton.maxStates`.
   case stateLimitExceeded(region: String, limit: Int)
   /// The tables of a calling code, read lazily from a table file, are damaged.
-  case damagedTables(callingCode: Int, TableFileError)
+  case damagedTables(callingCode: CallingCode, TableFileError)
 
   /// `REGION FIELD: reason` (`GB formats[3].pattern: ...`): the one rendering of a compile
   /// error; a pack's error (`PackError.compile`) shows ``reason`` at ``jsonPath`` instead.
@@ -39,7 +39,7 @@ public enum RuleError: Error, Hashable, Sendable, CustomStringConvertible {
     case .tooManyFormats(let region, _, _), .stateLimitExceeded(let region, _):
       return "\(region): \(reason)"
     case .damagedTables(let code, _):
-      return "tables of +\(code): \(reason)"
+      return "tables of \(code): \(reason)"
     }
   }
 

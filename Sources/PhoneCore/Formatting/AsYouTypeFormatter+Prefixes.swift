@@ -38,7 +38,7 @@ extension AsYouTypeFormatter {
     var length = 0
     for i in 0..<Swift.min(3, national.count) {
       code = code * 10 + Int(national[i])
-      if catalog.isKnownCallingCode(code) {
+      if catalog.isKnown(code: code) {
         length = i + 1
         break
       }

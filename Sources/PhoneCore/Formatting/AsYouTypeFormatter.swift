@@ -405,7 +405,7 @@ public struct AsYouTypeFormatter: Sendable {
   public var text: String { String(decoding: output, as: UTF16.self) }
 
   /// The calling code of the rules in use (changes when a `+CC` is typed).
-  public var callingCode: Int { rules.callingCode }
+  public var callingCode: CallingCode { CallingCode(unchecked: rules.callingCode) }
 
   /// Forgets everything typed; the formatter is ready for a new number. Buffers keep their
   /// capacity, so a cleared formatter types without allocating.

@@ -109,7 +109,7 @@ extension PhoneCatalog {
   func write(_ number: PhoneNumber, style: NumberStyle, to out: inout some FormatOutput) {
     if style == .e164 {
       out.append(0x2B)  // +
-      out.appendDecimal(number.callingCode)
+      out.appendDecimal(number.callingCode.rawValue)
       out.appendText(number.nationalNumber)
       return
     }
@@ -122,11 +122,11 @@ extension PhoneCatalog {
     switch style {
     case .international:
       out.append(0x2B)
-      out.appendDecimal(number.callingCode)
+      out.appendDecimal(number.callingCode.rawValue)
       out.append(0x20)
     case .rfc3966:
       out.appendText("tel:+")
-      out.appendDecimal(number.callingCode)
+      out.appendDecimal(number.callingCode.rawValue)
       out.append(0x2D)
     case .national, .e164:
       break

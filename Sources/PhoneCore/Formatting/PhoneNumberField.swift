@@ -242,7 +242,7 @@ public struct PhoneNumberField: Sendable {
     guard catalog.isValid(number) else { return false }
     keys.removeAll()
     let region = catalog.regions[code]
-    if number.source == .defaultRegion && number.callingCode == region?.callingCode {
+    if number.source == .defaultRegion && number.callingCode.rawValue == region?.callingCode {
       let written: Void? = catalog.withFormatted(number, style: .national) {
         appendDigits(of: $0, to: &keys)
       }
@@ -252,7 +252,7 @@ public struct PhoneNumberField: Sendable {
       return true
     }
     keys.append(FieldKeys.Key(scalar: "+", digit: nil))
-    var code = number.callingCode
+    var code = number.callingCode.rawValue
     var divisor = 1
     while divisor <= code / 10 { divisor *= 10 }
     while divisor > 0 {

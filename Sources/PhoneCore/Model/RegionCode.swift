@@ -4,7 +4,8 @@
 ///
 /// Packed into a `UInt16` so it can be stored in flat tables.
 public struct RegionCode: Hashable, Sendable, Comparable, CustomStringConvertible {
-  public let rawValue: UInt16
+  /// The packed code (two ASCII letters, or 1 for `001`), as table files store it.
+  package let rawValue: UInt16
 
   /// The code for non-geographic calling codes such as +800 (libphonenumber's `001`).
   public static let nonGeographic = RegionCode(rawValue: 1)

@@ -5,7 +5,8 @@
 /// Corresponds to libphonenumber's `PhoneNumber`; the national number is kept as its digits,
 /// leading zeros included (libphonenumber's "Italian leading zero").
 public struct PhoneNumber: Hashable, Sendable, CustomStringConvertible {
-  public var callingCode: Int
+  /// The country calling code: `44` for `+44 20 7946 0958`.
+  public var callingCode: CallingCode
   /// The national significant number, ASCII digits.
   public var nationalNumber: String
   /// The extension as written (digits), if any.
@@ -24,7 +25,7 @@ public struct PhoneNumber: Hashable, Sendable, CustomStringConvertible {
   public static let maxNationalDigits = 17
 
   public init(
-    callingCode: Int, nationalNumber: String, extensionNumber: String? = nil,
+    callingCode: CallingCode, nationalNumber: String, extensionNumber: String? = nil,
     source: CallingCodeSource = .plusSign
   ) {
     self.callingCode = callingCode
@@ -34,7 +35,7 @@ public struct PhoneNumber: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// E.164: `+` and the digits.
-  public var description: String { "+\(callingCode)\(nationalNumber)" }
+  public var description: String { "\(callingCode)\(nationalNumber)" }
 
   /// The national number's digit values (0–9) in a buffer on the stack for `body`; characters
   /// other than ASCII digits (a national number set by hand) are left out.
@@ -93,7 +94,9 @@ public struct PhoneNumber: Hashable, Sendable, CustomStringConvertible {
 /// Why text is not a phone number. The raw values are the reasons of `phonefmt`'s contract.
 public enum ParseError: String, Error, Hashable, Sendable, CustomStringConvertible {
   case notANumber = "not-a-number"
-  case invalidCountryCode = "invalid-country-code"
+  /// No region has the calling code (libphonenumber's `INVALID_COUNTRY_CODE`, whose name
+  /// the CLI's reason keeps).
+  case invalidCallingCode = "invalid-country-code"
   case tooShort = "too-short"
   case tooLong = "too-long"
   /// The rules the number needs (the region given, or the main region of the calling code the

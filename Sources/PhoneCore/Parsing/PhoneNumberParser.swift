@@ -133,7 +133,7 @@ extension PhoneCatalog {
   }
 
   /// The rules of the region numbers are read in (nil: none given, only `+` numbers parse).
-  /// - Throws: `.notANumber` for a region without rules, `.invalidCountryCode` for a number
+  /// - Throws: `.notANumber` for a region without rules, `.invalidCallingCode` for a number
   ///   without `+` and no region.
   @inline(__always)
   func defaultRules(_ region: RegionCode?, plus: Bool) throws(ParseError) -> RegionRules? {
@@ -143,7 +143,7 @@ extension PhoneCatalog {
         rules = try self.rules(forRegion: region, callingCode: nil)
       } catch { throw .rulesDoNotCompile }
     }
-    if rules == nil && !plus { throw .invalidCountryCode }
+    if rules == nil && !plus { throw .invalidCallingCode }
     return rules
   }
 
@@ -189,11 +189,11 @@ extension PhoneCatalog {
     do {
       found = try extractCallingCode(
         digits, plus: pluses > 0, rules: defaultRules, scratch: scratch)
-    } catch ParseError.invalidCountryCode {
+    } catch ParseError.invalidCallingCode {
       // libphonenumber tries again on the text after the pluses.
-      guard pluses > 0 else { throw .invalidCountryCode }
+      guard pluses > 0 else { throw .invalidCallingCode }
       found = try extractCallingCode(digits, plus: false, rules: defaultRules, scratch: scratch)
-      if found == nil { throw .invalidCountryCode }
+      if found == nil { throw .invalidCallingCode }
     }
     var rules = defaultRules
     var callingCode: Int
@@ -203,14 +203,14 @@ extension PhoneCatalog {
       callingCode = found.code
       national = found.national
       source = found.source
-      if let main = mainRegion(forCallingCode: callingCode), main != region {
+      if let main = mainRegion(code: callingCode), main != region {
         do {
           rules = try self.rules(forRegion: main, callingCode: callingCode)
         } catch { throw .rulesDoNotCompile }
       }
     } else {
       national = digits
-      guard let defaultRules else { throw .invalidCountryCode }
+      guard let defaultRules else { throw .invalidCallingCode }
       callingCode = defaultRules.region.callingCode
       source = .defaultRegion
     }
@@ -225,7 +225,8 @@ extension PhoneCatalog {
     if national.count < 2 { throw .tooShort }
     if national.count > PhoneNumber.maxNationalDigits { throw .tooLong }
     return PhoneNumber(
-      callingCode: callingCode, nationalNumber: PhoneNumber.string(digits: national),
+      callingCode: CallingCode(unchecked: callingCode),
+      nationalNumber: PhoneNumber.string(digits: national),
       extensionNumber: extensionNumber, source: source)
   }
 
@@ -254,7 +255,7 @@ extension PhoneCatalog {
       if let (code, length) = callingCodePrefix(full) {
         return (code, Digits(rebasing: full[length...]), source)
       }
-      throw .invalidCountryCode
+      throw .invalidCallingCode
     }
     guard let rules else { return nil }
     let code = rules.region.callingCode
@@ -288,7 +289,7 @@ extension PhoneCatalog {
     for d in digits.prefix(3) {
       code = code * 10 + Int(d)
       length += 1
-      if isKnownCallingCode(code) { return (code, length) }
+      if isKnown(code: code) { return (code, length) }
     }
     return nil
   }

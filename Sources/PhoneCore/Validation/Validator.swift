@@ -19,7 +19,9 @@ public enum InvalidReason: String, Hashable, Sendable {
   case tooShort = "too-short"
   case tooLong = "too-long"
   case invalidLength = "invalid-length"
-  case invalidCountryCode = "invalid-country-code"
+  /// No region has the calling code (libphonenumber's `INVALID_COUNTRY_CODE`, whose name
+  /// the CLI's reason keeps).
+  case invalidCallingCode = "invalid-country-code"
   case notANumber = "not-a-number"
   case invalidNumber = "invalid-number"
   /// The rules of the region the number belongs to do not compile (`ParseError.rulesDoNotCompile`).
@@ -34,10 +36,10 @@ extension PhoneCatalog {
   /// code shared by several regions when one of them has rules that do not compile (which of
   /// them the number belongs to cannot be told; `validate` says `rules-do-not-compile`).
   public func region(for number: PhoneNumber) -> RegionCode? {
-    let callingCode = number.callingCode
+    let callingCode = number.callingCode.rawValue
     switch regionCount(callingCode: callingCode) {
     case 0: return nil
-    case 1: return mainRegion(forCallingCode: callingCode)
+    case 1: return mainRegion(code: callingCode)
     default:
       return number.withDigits { digits in
         try? regionCode(sharedCallingCode: callingCode, digits: digits)
@@ -81,7 +83,7 @@ extension PhoneCatalog {
   ) {
     // Only the calling code and the digits go into the closure: a captured `PhoneNumber` is
     // copied, strings and all.
-    let callingCode = number.callingCode
+    let callingCode = number.callingCode.rawValue
     let count = regionCount(callingCode: callingCode)
     guard count > 0 else { return (nil, .unknown) }
     let result = number.withDigits {
@@ -105,7 +107,7 @@ extension PhoneCatalog {
   {
     let code =
       count == 1
-      ? mainRegion(forCallingCode: callingCode)
+      ? mainRegion(code: callingCode)
       : try regionCode(sharedCallingCode: callingCode, digits: digits)
     guard let code, let rules = try self.rules(forRegion: code, callingCode: callingCode) else {
       return (nil, .unknown)
@@ -124,7 +126,7 @@ extension PhoneCatalog {
   /// False also when the rules of its region do not compile (`validate` says so).
   public func isValid(_ number: PhoneNumber) -> Bool {
     let (rules, kind) = classifyOrUnknown(number)
-    guard let rules, rules.region.callingCode == number.callingCode else { return false }
+    guard let rules, rules.region.callingCode == number.callingCode.rawValue else { return false }
     return kind != .unknown
   }
 
@@ -132,7 +134,7 @@ extension PhoneCatalog {
   /// `is_possible_number_with_reason`); nil for an unknown calling code, and when the main
   /// region's rules do not compile (`validate` says so).
   public func lengthCheck(_ number: PhoneNumber) -> LengthCheck? {
-    guard let rules = try? regionRules(callingCode: number.callingCode) else { return nil }
+    guard let rules = try? regionRules(callingCode: number.callingCode.rawValue) else { return nil }
     return rules.lengthCheck(number.nationalNumber.utf8.count)
   }
 
@@ -150,8 +152,8 @@ extension PhoneCatalog {
   /// not compile.
   func validity(of number: PhoneNumber) -> ValidationResult {
     do throws(RuleError) {
-      guard let main = try regionRules(callingCode: number.callingCode) else {
-        return .invalid(.invalidCountryCode)
+      guard let main = try regionRules(callingCode: number.callingCode.rawValue) else {
+        return .invalid(.invalidCallingCode)
       }
       switch main.lengthCheck(number.nationalNumber.utf8.count) {
       case .tooShort: return .invalid(.tooShort)
@@ -160,7 +162,8 @@ extension PhoneCatalog {
       case .possible, .possibleLocalOnly: break
       }
       let (rules, kind) = try classify(number)
-      guard let rules, rules.region.callingCode == number.callingCode, kind != .unknown else {
+      guard let rules, rules.region.callingCode == number.callingCode.rawValue, kind != .unknown
+      else {
         return .invalid(.invalidNumber)
       }
       return .valid(kind)
@@ -175,7 +178,7 @@ extension InvalidReason {
   init(_ error: ParseError) {
     switch error {
     case .notANumber: self = .notANumber
-    case .invalidCountryCode: self = .invalidCountryCode
+    case .invalidCallingCode: self = .invalidCallingCode
     case .tooShort: self = .tooShort
     case .tooLong: self = .tooLong
     case .rulesDoNotCompile: self = .rulesDoNotCompile

@@ -30,7 +30,7 @@ enum CountriesCommand {
       entries = try list.search(query).map(\.entry)
     }
     for entry in entries {
-      Output.line("\(entry.region)\t+\(entry.callingCode)\t\(entry.name.text)")
+      Output.line("\(entry.region)\t\(entry.callingCode)\t\(entry.name)")
     }
     return .success
   }

@@ -51,7 +51,7 @@ enum ExplainCommand {
       let compiled: CompiledRegion
       do throws(RuleError) {
         guard let c = try catalog.compiled(for: number) else {
-          out.line("format: none (+\(number.callingCode) has no region)")
+          out.line("format: none (\(number.callingCode) has no region)")
           return
         }
         compiled = c
@@ -61,7 +61,7 @@ enum ExplainCommand {
         return
       }
       let key = RegionKey(compiled.region)
-      out.line("formats-of: \(key) (+\(number.callingCode))")
+      out.line("formats-of: \(key) (\(number.callingCode))")
       let sources = packs.formatSources(for: key)
       let digits = number.nationalNumber.utf8.map { $0 - 48 }
       describe(

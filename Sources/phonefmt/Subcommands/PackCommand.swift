@@ -44,7 +44,7 @@ enum PackCommand {
     }
     let packs = try CommandLineTool.packCatalog(options)
     var problems = 0
-    for (_, result) in packs.lint(directories: dirs) {
+    for result in packs.lint(directories: dirs).map(\.result) {
       switch result {
       case .success(let pack):
         Output.line(okLine(pack))
@@ -88,7 +88,7 @@ enum PackCommand {
     var notes: [String] = []
     for patch in pack.patches where patch.operation != .add {
       guard let region = catalog.regions[patch.code],
-        catalog.mainRegion(forCallingCode: region.callingCode) == patch.code
+        catalog.mainRegion(code: region.callingCode) == patch.code
       else { continue }
       let fields: [(String, Bool)] = [
         ("formats", patch.formats != nil),

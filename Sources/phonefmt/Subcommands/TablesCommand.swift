@@ -11,7 +11,7 @@ enum TablesCommand {
     var bytes = 0
     var disagreements = 0
     var failures = 0
-    for code in catalog.callingCodes {
+    for code in catalog.codes {
       do {
         guard let r = try catalog.compiled(callingCode: code) else { continue }
         states += r.stateCount
@@ -40,7 +40,7 @@ enum TablesCommand {
     }
     if audit { return failures == 0 ? .success : .inputError }
     print(
-      "total\t\(catalog.callingCodes.count) calling codes\tstates \(states)\tbytes \(bytes)\trank-vs-pack-order \(disagreements)"
+      "total\t\(catalog.codes.count) calling codes\tstates \(states)\tbytes \(bytes)\trank-vs-pack-order \(disagreements)"
     )
     // The rules' automata (validation and parsing), by kind, over every region.
     var types = 0

@@ -95,7 +95,7 @@ extension TryScreen {
     if let detected = field.detectedRegion {
       let entry = picker.list.entry(for: detected)
       let flag = entry.map { $0.flag.isEmpty ? "" : $0.flag + " " } ?? ""
-      rows.append(("region", "\(flag)\(entry?.name.text ?? "") (\(detected))"))
+      rows.append(("region", "\(flag)\(entry?.name ?? "") (\(detected))"))
     } else {
       rows.append(("region", "(no calling code yet)"))
     }

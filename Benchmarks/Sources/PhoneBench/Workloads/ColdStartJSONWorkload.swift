@@ -31,7 +31,7 @@ final class ColdStartJSONRun: WorkloadRun {
     let pack = try RulePack.load(directory: directory)
     let catalog = PhoneCatalog(regions: pack.regions)
     var bytes = 0
-    for code in catalog.callingCodes {
+    for code in catalog.codes {
       bytes += try catalog.compiled(callingCode: code)?.byteCount ?? 0
     }
     meter.stop()

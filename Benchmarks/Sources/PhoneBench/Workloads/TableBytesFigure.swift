@@ -17,7 +17,7 @@ enum TableBytesFigure {
   ) { _ in
     let catalog = try TableFile.decode(CorePack.tables, verification: .everySection)
     var bytes = 0
-    for code in catalog.callingCodes {
+    for code in catalog.codes {
       bytes += try catalog.compiled(callingCode: code)?.byteCount ?? 0
     }
     for region in catalog.allRegions { bytes += try catalog.regionRules(for: region).byteCount }

@@ -74,7 +74,7 @@ package enum TableFile {
   package static func encode(_ catalog: PhoneCatalog) throws(RuleError) -> [UInt8] {
     var codes: [(code: Int, regions: [String])] = []
     var sections: [[UInt8]] = []
-    for code in catalog.callingCodes {
+    for code in catalog.codes {
       let list = catalog.regionsByCallingCode[code] ?? []
       let models = list.compactMap { c in
         c == .nonGeographic ? catalog.nonGeographic[code] : catalog.regions[c]
@@ -88,7 +88,7 @@ package enum TableFile {
         f.formatsSection(
           compiled, international: try compiled?.international(), others: Array(models.dropFirst()))
       } catch {
-        throw .damagedTables(callingCode: code, error)
+        throw .damagedTables(callingCode: CallingCode(unchecked: code), error)
       }
       var t = ByteWriter()
       for (i, r) in models.enumerated() {
