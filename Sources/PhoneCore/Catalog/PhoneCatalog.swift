@@ -226,8 +226,9 @@ public struct PhoneCatalog: Sendable {
   /// one has formats in the core pack, so there this is always `compiled(callingCode:)`.
   ///
   /// ```swift
-  /// try catalog.compiled(region: RegionCode("IC")!)?.region.code   // IC with the example pack
   /// try catalog.compiled(region: .gg)?.region.code   // GB
+  /// // IC, with the Canary Islands example pack loaded (a region of its own formats):
+  /// try RegionCode("IC").flatMap { try catalog.compiled(region: $0) }?.region.code
   /// ```
   /// - Throws: `RuleError` when a pattern of those rules does not compile.
   package func compiled(region code: RegionCode) throws(RuleError) -> CompiledRegion? {

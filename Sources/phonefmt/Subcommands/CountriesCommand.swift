@@ -27,7 +27,7 @@ enum CountriesCommand {
       names: RegionNames(locale: locale, packNames: PackRegionNames(catalog: catalog)))
     var entries = list.entries
     if let query {
-      entries = try list.search(query).map(\.entry)
+      entries = list.search(query).map(\.entry)
     }
     for entry in entries {
       Output.line("\(entry.region)\t\(entry.callingCode)\t\(entry.name)")

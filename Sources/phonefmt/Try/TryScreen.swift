@@ -198,13 +198,8 @@ package struct TryScreen {
 
   /// The matches of the query, best first; the first one chosen.
   private mutating func refresh(_ search: inout CountrySearch) {
-    do {
-      search.matches = try picker.search(search.query).map(\.entry)
-      message = nil
-    } catch {
-      search.matches = []
-      message = "search failed: \(error)"
-    }
+    search.matches = picker.search(search.query).map(\.entry)
+    message = nil
     search.selected = 0
   }
 
