@@ -226,6 +226,12 @@ public enum CorePack {
     () throws(TableFileError) in try TableFile.decode(tables, verification: .index)
   }
 
+  /// The version of the core pack's data (its `pack.json`), which is the version of Python
+  /// `phonenumbers` (libphonenumber's metadata) `Scripts/generate-core-pack.py` generated it
+  /// from: "9.0.43". A test keeps it equal to `RulePacks/core/pack.json` and to the pin in
+  /// `Scripts/requirements.txt`.
+  public static let version = "9.0.43"
+
   /// The core pack's catalog, from the shipped tables.
   ///
   /// ```swift

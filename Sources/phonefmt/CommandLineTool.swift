@@ -57,13 +57,28 @@ enum CommandLineTool {
                              then the packs); a damaged, stale or missing file is refused with
                              a warning and the core pack and the packs are compiled instead
       -h, --help             show this help
+      --version              the engine version, the core data version and the phonenumbers
+                             version the core pack was generated from, on one line
 
     --opt=VALUE gives any option a value that starts with '-' (--search=-x).
     """
 
+  /// `phonefmt --version`: `phonefmt 0.1.0, core data 9.0.43, generated from phonenumbers 9.0.43`.
+  static var versionLine: String {
+    "phonefmt \(engineVersion), core data \(CorePack.version), generated from phonenumbers "
+      + CorePack.version
+  }
+
   static func run(_ arguments: [String]) -> ExitStatus {
     do {
       let options = try OptionParser(arguments)
+      if options.versionRequested && !options.helpRequested {
+        guard options.subcommand == nil else {
+          throw UsageError(message: "--version takes no subcommand")
+        }
+        print(versionLine)
+        return .success
+      }
       guard let subcommand = options.subcommand, !options.helpRequested else {
         print(usage)
         return options.helpRequested ? .success : .usageError

@@ -47,6 +47,7 @@ struct CommandGrammar: Sendable {
       OptionSpec(name: "--tables", arity: .one, valueName: "FILE"),
       OptionSpec(name: "-h", arity: .flag),
       OptionSpec(name: "--help", arity: .flag),
+      OptionSpec(name: "--version", arity: .flag),
     ],
     subcommands: [
       "type": [region, OptionSpec(name: "--max-digits", arity: .one, valueName: "N")],
@@ -70,6 +71,8 @@ struct OptionParser {
   private(set) var positional: [String] = []
   private(set) var options: [(name: String, values: [String])] = []
   private(set) var helpRequested = false
+  /// Whether `--version` was given.
+  private(set) var versionRequested = false
 
   /// Parses `arguments` (without the program name).
   /// - Throws: `UsageError` for an unknown subcommand, an unknown option, a missing value, or a
@@ -108,6 +111,7 @@ struct OptionParser {
         continue
       }
       if name == "-h" || name == "--help" { helpRequested = true }
+      if name == "--version" { versionRequested = true }
       switch spec.arity {
       case .flag:
         if inline != nil { fail("\(name) takes no value") }

@@ -178,3 +178,27 @@ func phonefmtPeakMemoryKB(_ arguments: [String], stdinLine: String, count: Int) 
   }
   throw MeasurementError(description: "no VmHWM line in /proc/\(process.processIdentifier)/status")
 }
+
+@Suite("phonefmt --version")
+struct VersionTests {
+  @Test("One line: the engine, the core data and the phonenumbers version, as the files say")
+  func versionLine() throws {
+    let r = try phonefmt(["--version"])
+    #expect(r.status == 0)
+    #expect(r.stderr == "")
+    let manifest = try String(
+      contentsOfFile: repositoryRoot + "/RulePacks/core/pack.json", encoding: .utf8)
+    let requirements = try String(
+      contentsOfFile: repositoryRoot + "/Scripts/requirements.txt", encoding: .utf8)
+    let pinned = try #require(
+      requirements.split(separator: "\n").first { $0.hasPrefix("phonenumbers==") }?
+        .dropFirst("phonenumbers==".count))
+    #expect(manifest.contains("\"version\": \"\(CorePack.version)\""))
+    #expect(String(pinned) == CorePack.version)
+    #expect(
+      r.stdout
+        == "phonefmt \(engineVersion), core data \(CorePack.version), generated from phonenumbers \(pinned)\n"
+    )
+    #expect(try phonefmt(["--version", "type"]).status == 2)
+  }
+}
