@@ -12,6 +12,9 @@ package enum BenchCommand {
       if arguments.first == "report" {
         return try TrendReport.main(Array(arguments.dropFirst()))
       }
+      if arguments.first == "figures" {
+        return try ReadmeFigures.main(Array(arguments.dropFirst()))
+      }
       let options = try BenchOptions.parse(arguments)
       if options.help {
         print(BenchOptions.usage)

@@ -81,6 +81,10 @@ package struct BenchOptions: Equatable, Sendable {
       draws each workload's runs in DIR (written by --history), ours and libphonenumber's,
       over commits, with the baseline and the regression threshold as lines
 
+    phonefmt-bench figures [--check] [--baseline FILE] [--app-sizes FILE] [DOC ...]
+      writes README.md's figures tables from the committed baseline and app sizes
+      (Scripts/update-readme-figures); --check exits 1 where a DOC disagrees with them
+
     exit status: 0 done, 1 a regression (--baseline, --against, --counts --check), 2 a usage
     error or a failure, 3 exact counts went down only: the baseline or counts file is stale
     """
