@@ -115,17 +115,22 @@ extension RulePackCatalog {
   }
 
   /// Checks pack directories as `load(directories:)` loads them, but goes on after a pack is
-  /// refused (the later ones are checked without it): `phonefmt pack lint`.
+  /// refused (the later ones are checked without it), and runs each pack's own test vectors
+  /// (`tests.tsv`, RulePacks/README.md) on the packs loaded so far: `phonefmt pack lint`.
   /// - Returns: per directory, the pack loaded or its problems.
   public func lint(directories: [String]) -> [PackLint] {
     let all = directories.map { RulePack.read(directory: $0, pickerData: false).pack }
     var out: [PackLint] = []
     for (i, directory) in directories.enumerated() {
       do {
-        out.append(
-          PackLint(
-            directory: directory,
-            result: .success(try load(directory: directory, later: Array(all[(i + 1)...])))))
+        let pack = try load(directory: directory, later: Array(all[(i + 1)...]))
+        // The pack's own vectors (`tests.tsv`) run on what is loaded now: a failing one
+        // fails the lint, though the pack stays loaded for the packs after it.
+        if case .failure(let failures) = PackVectors.check(pack, catalog: catalog) {
+          out.append(PackLint(directory: directory, result: .failure(failures)))
+        } else {
+          out.append(PackLint(directory: directory, result: .success(pack)))
+        }
       } catch {
         out.append(PackLint(directory: directory, result: .failure(error)))
       }

@@ -19,13 +19,17 @@ public enum PackError: Error, Hashable, Sendable, CustomStringConvertible {
   /// with its own reason), and what the pack adds to it, if anything (`64 from this file, 3
   /// the region had`).
   case compile(pack: String, file: String, error: RuleError, context: String? = nil)
+  /// A line of the pack's `tests.tsv` that is not a vector, or whose answer is not the one
+  /// expected (`want "X" got "Y"`).
+  case vector(pack: String, file: String, line: Int, reason: String)
 
   /// The pack's directory as given (`bad/ea-extend`), or its name for errors about it as a
   /// whole.
   public var pack: String {
     switch self {
     case .unreadable(let p, _, _), .invalidJSON(let p, _, _), .malformedJSON(let p, _, _),
-      .invalidValue(let p, _, _, _), .unknownField(let p, _, _), .compile(let p, _, _, _):
+      .invalidValue(let p, _, _, _), .unknownField(let p, _, _), .compile(let p, _, _, _),
+      .vector(let p, _, _, _):
       return p
     }
   }
@@ -34,12 +38,14 @@ public enum PackError: Error, Hashable, Sendable, CustomStringConvertible {
   public var file: String {
     switch self {
     case .unreadable(_, let f, _), .invalidJSON(_, let f, _), .malformedJSON(_, let f, _),
-      .invalidValue(_, let f, _, _), .unknownField(_, let f, _), .compile(_, let f, _, _):
+      .invalidValue(_, let f, _, _), .unknownField(_, let f, _), .compile(_, let f, _, _),
+      .vector(_, let f, _, _):
       return f
     }
   }
 
-  /// `PACK/FILE: JSON.PATH: message`, the form `phonefmt pack lint` prints.
+  /// `PACK/FILE: JSON.PATH: message`, the form `phonefmt pack lint` prints
+  /// (`PACK/tests.tsv:LINE: message` for a vector).
   public var description: String {
     switch self {
     case .unreadable(let p, "", let r): return "\(p): \(r)"
@@ -48,6 +54,7 @@ public enum PackError: Error, Hashable, Sendable, CustomStringConvertible {
     case .malformedJSON(let p, let f, let e): return "\(p)/\(f): \(e.jsonPath): invalid JSON: \(e)"
     case .invalidValue(let p, let f, let path, let r): return "\(p)/\(f): \(path): \(r)"
     case .unknownField(let p, let f, let path): return "\(p)/\(f): \(path): unknown field"
+    case .vector(let p, let f, let line, let r): return "\(p)/\(f):\(line): \(r)"
     case .compile(let p, let f, let e, let context):
       return "\(p)/\(f): \(e.jsonPath): \(e.reason)" + (context.map { " (\($0))" } ?? "")
     }

@@ -113,7 +113,11 @@ package enum PackMerger {
           touched[key] = patch
         }
       case .extend:
-        if let existing = base[key] {
+        if let existing = base[key],
+          let moved = callingCodeError(patch, existing: existing, pack: pack.label)
+        {
+          errors.append(moved)
+        } else if let existing = base[key] {
           result[key] = patch.extending(existing)
           touched[key] = patch
         } else {
@@ -122,10 +126,18 @@ package enum PackMerger {
       }
     }
     checkCallingCodes(result, touched: touched, pack: pack, errors: &errors)
+    var overLimit: Set<RegionKey> = []
+    for (key, patch) in touched.sorted(by: { $0.key < $1.key }) {
+      errors += formatErrors(patch, pack: pack.label)
+      guard let region = result[key] else { continue }
+      let counts = formatCountErrors(region, patch: patch, pack: pack.label)
+      if !counts.isEmpty { overLimit.insert(key) }
+      errors += counts
+    }
     var cost: CompileCost?
     if compile {
       let budget = context.budget ?? CompileBudget()
-      for (key, patch) in touched.sorted(by: { $0.key < $1.key }) {
+      for (key, patch) in touched.sorted(by: { $0.key < $1.key }) where !overLimit.contains(key) {
         guard let region = result[key] else { continue }
         let found = budget.charging { compileErrors(region, patch: patch, pack: pack.label) }
         if budget.isSpent {
@@ -194,7 +206,13 @@ package enum PackMerger {
       errors.append(.invalidValue(pack: pack, file: patch.file, jsonPath: path, reason: reason))
     }
     let (problems, compiled) = CompiledRegion.check(region)
-    for error in problems {
+    // An international list the file does not give is made of the national formats: a bad
+    // format there is the national one's error again, at a path the file does not have.
+    let national = Set(problems.filter { $0.jsonPath.hasPrefix("$.formats") }.map(\.reason))
+    for error in problems
+    where patch.internationalFormats != nil || !error.jsonPath.hasPrefix("$.internationalFormats")
+      || !national.contains(error.reason)
+    {
       errors.append(
         .compile(pack: pack, file: patch.file, error: error, context: context(error, patch)))
     }
@@ -209,6 +227,11 @@ package enum PackMerger {
         let digits = example.utf8.map { $0 - 48 }
         if !rules.matches(type, digits) {
           bad(path, "example \(example) does not match the \(type.rawValue) pattern")
+        } else if type != .generalDesc,
+          let reason = generalExampleError(
+            digits, text: example, region: region, rules: rules)
+        {
+          bad(path, reason)
         } else if !desc.possibleLengths.isEmpty && !desc.possibleLengths.contains(digits.count) {
           bad(
             path,

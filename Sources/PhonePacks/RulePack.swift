@@ -11,6 +11,9 @@ public struct PackManifest: Sendable, Hashable {
   /// The engine versions the pack works with, e.g. `>=0.1` or `>=0.1 <2`.
   public var engine: String
   public var description: String
+  /// What the pack means though lint would refuse it otherwise (`"accepts": ["typing-differs"]`
+  /// in pack.json): `typing-differs`, typing may end at another text than formatting writes.
+  package var accepts: Set<String> = []
 }
 
 /// A rule pack as read from its directory.
@@ -88,8 +91,22 @@ public struct RulePack: Sendable {
     let regionsURL = url.appendingPathComponent("regions", isDirectory: true)
     let files: [String]
     do {
-      files = try FileManager.default.contentsOfDirectory(atPath: regionsURL.path)
-        .filter { $0.hasSuffix(".json") }.sorted()
+      let entries = try FileManager.default.contentsOfDirectory(atPath: regionsURL.path).sorted()
+      files = entries.filter { name in
+        var isDirectory: ObjCBool = false
+        _ = FileManager.default.fileExists(
+          atPath: regionsURL.appendingPathComponent(name).path, isDirectory: &isDirectory)
+        return name.hasSuffix(".json") && !isDirectory.boolValue
+      }
+      // A file or folder the pack holds but never reads is an error, not silence: the author
+      // meant it to apply (`regions/europe/DE.json`, `DE.JSON`).
+      for name in entries where !name.hasPrefix(".") && !files.contains(name) {
+        errors.append(
+          .unreadable(
+            pack: label, file: "regions/\(name)",
+            reason: "never read: a pack reads only the files regions/*.json (lower-case "
+              + "\".json\", no subfolders)"))
+      }
     } catch {
       let missing = !FileManager.default.fileExists(atPath: regionsURL.path)
       errors.append(
@@ -141,7 +158,9 @@ public struct RulePack: Sendable {
     return (pack, regions)
   }
 
-  static let manifestKeys: Set<String> = ["name", "version", "engine", "description"]
+  static let manifestKeys: Set<String> = ["name", "version", "engine", "description", "accepts"]
+  /// What `accepts` may list.
+  static let acceptable: Set<String> = [RulePackCatalog.typingDiffers]
 
   static func decodeManifest(_ json: JSONValue, folder: String) throws(PackErrors) -> PackManifest {
     var errors: [PackError] = []
@@ -166,9 +185,22 @@ public struct RulePack: Sendable {
       }
       return s
     }
-    let manifest = PackManifest(
+    var manifest = PackManifest(
       name: text("name"), version: text("version"), engine: text("engine"),
       description: o["description"]?.string ?? "")
+    if let accepts = o["accepts"] {
+      let items = accepts.array?.compactMap(\.string) ?? []
+      if accepts.array == nil || items.count != accepts.array?.count {
+        bad("$.accepts", "expected an array of strings")
+      }
+      for (i, item) in items.enumerated() where !acceptable.contains(item) {
+        bad(
+          "$.accepts[\(i)]",
+          "unknown \"\(item)\"; a pack may accept \(acceptable.sorted().map { "\"\($0)\"" }.joined(separator: ", "))"
+        )
+      }
+      manifest.accepts = Set(items)
+    }
     if !manifest.engine.isEmpty {
       switch EngineVersion.satisfies(manifest.engine) {
       case nil: bad("$.engine", "expected version conditions such as >=0.1 or >=0.1 <2")

@@ -178,6 +178,10 @@ public final class RulePackCatalog: Sendable {
       throw PackErrors(errors: readErrors + error.errors)
     }
     if !readErrors.isEmpty { throw PackErrors(errors: readErrors) }
+    let typing = typingErrors(
+      pack, regions: regions, before: s.catalog,
+      after: PhoneCatalog(regions: Self.ordered(regions), reusing: s.baseCatalog))
+    if !typing.isEmpty { throw PackErrors(errors: typing) }
     let unknown = pack.pickerData.keys.filter { code in
       !regions.keys.contains { $0.code == code }
     }

@@ -81,15 +81,19 @@ struct TemplatePackTests {
         == CoreFixture.catalog.format("0800 123456", region: RegionCode("GB"), style: .national))
   }
 
-  /// A pack extending GB with the three UK templates in the given order.
-  static func ukPack(_ order: [Int]) throws -> String {
+  /// A pack extending GB with the three UK templates in the given order; with `accepts`, the
+  /// pack says typing may end where formatting does not (formatting a complete number takes
+  /// the first format in list order that fits, so `01### ######` before `01#1 ### ####` writes
+  /// 01212 345678, while typing ranks the more specific one first).
+  static func ukPack(_ order: [Int], accepts: Bool = true) throws -> String {
     let templates = ["01#1 ### ####", "02# #### ####", "01### ######"]
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
       "uk-templates-\(order.map(String.init).joined())-\(getpid())")
     try FileManager.default.createDirectory(
       at: dir.appendingPathComponent("regions"), withIntermediateDirectories: true)
-    try Data(#"{"name": "uk-templates", "version": "1", "engine": ">=0.1"}"#.utf8).write(
-      to: dir.appendingPathComponent("pack.json"))
+    let manifest = #"{"name": "uk-templates", "version": "1", "engine": ">=0.1"%@}"#
+      .replacingOccurrences(of: "%@", with: accepts ? #", "accepts": ["typing-differs"]"# : "")
+    try Data(manifest.utf8).write(to: dir.appendingPathComponent("pack.json"))
     let formats = order.map { #"{"template": "\#(templates[$0])", "priority": 1}"# }
     try Data(
       #"{"operation": "extend", "region": "GB", "formats": [\#(formats.joined(separator: ", "))]}"#
@@ -113,6 +117,22 @@ struct TemplatePackTests {
     ] {
       #expect(try typeAll(keys, region: "GB", catalog: catalog).last == text)
     }
+  }
+
+  @Test(
+    "Without accepts, the orders whose formatting ends elsewhere than typing are refused",
+    arguments: [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]])
+  func ukOrdersFormatting(_ order: [Int]) throws {
+    let dir = try Self.ukPack(order, accepts: false)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let problems = try loadProblems(dir)
+    // 01### ###### (template 2) listed before 01#1 ### #### (template 0) formats 0121 numbers.
+    let refused = order.firstIndex(of: 2)! < order.firstIndex(of: 0)!
+    #expect(problems.count == (refused ? 1 : 0), "\(problems)")
+    #expect(
+      problems.allSatisfy {
+        $0.contains(#"ends at "0121 234 5678" but the number is formatted "01212 345678""#)
+      })
   }
 
   @Test("A template's +CC must be the calling code of the region it adds")

@@ -264,7 +264,7 @@ extension CompiledFormat {
   }
 
   /// Splits `$1 $2` into pieces; `$` followed by a digit is a group reference.
-  static func parsePieces(_ format: String) -> [FormatPiece] {
+  package static func parsePieces(_ format: String) -> [FormatPiece] {
     // ASCII (every format of the core pack): one pass over the bytes, a unit per byte.
     if format.utf8.allSatisfy({ $0 < 0x80 }) {
       var pieces: [FormatPiece] = []
