@@ -173,3 +173,68 @@ extension RulePackCatalog {
     return (keys, typed, formatted)
   }
 }
+
+extension RulePackCatalog {
+  /// What a pack's `accepts` may say of a shared calling code.
+  static let sharedLeadingDigits = "shared-leading-digits"
+
+  /// On a calling code several regions share, every example number of a region the pack adds,
+  /// extends or replaces must belong to that region, and every other region's examples that
+  /// belonged to it before the pack still do, unless the pack `accepts`
+  /// `shared-leading-digits`: two regions whose leading digits claim the same numbers (EA's
+  /// `9[2-6]` and the Canary Islands' `928`) give them to whichever the rules rank first, in
+  /// either load order, without a word.
+  static func sharedCodeErrors(
+    _ pack: RulePack, regions: [RegionKey: Region], before: PhoneCatalog, after: PhoneCatalog
+  ) -> [PackError] {
+    guard !pack.manifest.accepts.contains(sharedLeadingDigits) else { return [] }
+    var errors: [PackError] = []
+    for patch in pack.patches where patch.code != .nonGeographic {
+      let key = RegionKey(code: patch.code, callingCode: patch.callingCode)
+      guard let region = regions[key],
+        let sharing = after.regionsByCallingCode[region.callingCode], sharing.count > 1
+      else { continue }
+      func owner(_ example: String, in catalog: PhoneCatalog) -> RegionCode? {
+        guard let number = try? catalog.parse("+\(region.callingCode)\(example)", region: nil)
+        else { return nil }
+        return catalog.region(for: number)
+      }
+      func bad(_ reason: String) {
+        errors.append(
+          .invalidValue(
+            pack: pack.label, file: patch.file, jsonPath: "$.leadingDigits", reason: reason))
+      }
+      let advice =
+        "; make the leading digits of the two regions disjoint, or add \"\(sharedLeadingDigits)\" "
+        + "to pack.json's \"accepts\" if that is meant"
+      var said = false
+      for (type, desc) in region.types.sorted(by: { $0.key.rawValue < $1.key.rawValue })
+      where type != .generalDesc {
+        guard let example = desc.example, let got = owner(example, in: after), got != region.code
+        else { continue }
+        bad(
+          "+\(region.callingCode) \(example) (the \(type.rawValue) example of \(region.code)) "
+            + "belongs to \(got), whose leading digits claim it too" + advice)
+        said = true
+        break
+      }
+      guard !said else { continue }
+      for other in sharing where other != region.code {
+        guard let model = after.regions[other] else { continue }
+        for (type, desc) in model.types.sorted(by: { $0.key.rawValue < $1.key.rawValue })
+        where type != .generalDesc {
+          guard let example = desc.example, owner(example, in: before) == other,
+            let got = owner(example, in: after), got != other
+          else { continue }
+          bad(
+            "+\(region.callingCode) \(example) (the \(type.rawValue) example of \(other)) "
+              + "now belongs to \(got)" + advice)
+          said = true
+          break
+        }
+        if said { break }
+      }
+    }
+    return errors
+  }
+}

@@ -77,8 +77,8 @@ package enum PackVectors {
         bad("expected REGION<TAB>INPUT<TAB>CHECK<TAB>EXPECTED, found \(fields.count) field(s)")
         continue
       }
-      guard let region = RegionCode(String(fields[0])) else {
-        bad("\"\(fields[0])\" is not a region code")
+      guard let region = RegionCode(String(fields[0])), "\(region)" == fields[0] else {
+        bad("\"\(fields[0])\" is not a region code (two capital letters, as GB)")
         continue
       }
       guard let check = PackCheck(rawValue: String(fields[2])) else {
@@ -116,5 +116,58 @@ package enum PackVectors {
       let failures = run(vectors, label: pack.label, catalog: catalog)
       return failures.isEmpty ? .success(vectors.count) : .failure(PackErrors(errors: failures))
     }
+  }
+}
+
+/// What packs change: `phonefmt pack diff`.
+package enum PackDiff {
+  /// One line per answer that differs between `before` and `after`,
+  /// `REGION<TAB>INPUT<TAB>CHECK<TAB>BEFORE<TAB>AFTER`, sorted by region: every check of every
+  /// region's example numbers of every type (dialled nationally, with the national prefix, and
+  /// as `+CC...`), in either catalog, and the checks of `vectors`.
+  package static func lines(
+    before: PhoneCatalog, after: PhoneCatalog, vectors: [PackVector] = []
+  ) -> [String] {
+    var inputs: [RegionCode: [String]] = [:]
+    func add(_ region: RegionCode, _ input: String) {
+      if inputs[region]?.contains(input) != true { inputs[region, default: []].append(input) }
+    }
+    for catalog in [before, after] {
+      for (code, region) in catalog.regions.sorted(by: { $0.key < $1.key })
+      where code != .nonGeographic {
+        for (_, desc) in region.types.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+          guard let example = desc.example, !example.isEmpty else { continue }
+          add(code, (region.nationalPrefix ?? "") + example)
+          add(code, "+\(region.callingCode)" + example)
+        }
+      }
+    }
+    var out: [String] = []
+    var vectorChecks: [RegionCode: [(String, PackCheck)]] = [:]
+    for v in vectors { vectorChecks[v.region, default: []].append((v.input, v.check)) }
+    for code in Set(inputs.keys).union(vectorChecks.keys).sorted() {
+      var checks = (inputs[code] ?? []).flatMap { input in PackCheck.allCases.map { (input, $0) } }
+      for pair in vectorChecks[code] ?? []
+      where !checks.contains(where: { $0.0 == pair.0 && $0.1 == pair.1 }) {
+        checks.append(pair)
+      }
+      for (input, check) in checks {
+        let was = answer(check, input, code, before)
+        let now = answer(check, input, code, after)
+        if was != now {
+          out.append([code.description, input, check.rawValue, was, now].joined(separator: "\t"))
+        }
+      }
+    }
+    return out
+  }
+
+  /// The answer, or `-` where the catalog has no such region.
+  static func answer(
+    _ check: PackCheck, _ input: String, _ region: RegionCode, _ catalog: PhoneCatalog
+  )
+    -> String
+  {
+    catalog.regions[region] == nil ? "-" : check.answer(input, region: region, catalog: catalog)
   }
 }

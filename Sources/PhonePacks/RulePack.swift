@@ -160,7 +160,9 @@ public struct RulePack: Sendable {
 
   static let manifestKeys: Set<String> = ["name", "version", "engine", "description", "accepts"]
   /// What `accepts` may list.
-  static let acceptable: Set<String> = [RulePackCatalog.typingDiffers]
+  static let acceptable: Set<String> = [
+    RulePackCatalog.typingDiffers, RulePackCatalog.sharedLeadingDigits,
+  ]
 
   static func decodeManifest(_ json: JSONValue, folder: String) throws(PackErrors) -> PackManifest {
     var errors: [PackError] = []

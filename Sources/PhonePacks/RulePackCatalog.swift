@@ -178,10 +178,11 @@ public final class RulePackCatalog: Sendable {
       throw PackErrors(errors: readErrors + error.errors)
     }
     if !readErrors.isEmpty { throw PackErrors(errors: readErrors) }
-    let typing = typingErrors(
-      pack, regions: regions, before: s.catalog,
-      after: PhoneCatalog(regions: Self.ordered(regions), reusing: s.baseCatalog))
-    if !typing.isEmpty { throw PackErrors(errors: typing) }
+    let after = PhoneCatalog(regions: Self.ordered(regions), reusing: s.baseCatalog)
+    let behaviour =
+      typingErrors(pack, regions: regions, before: s.catalog, after: after)
+      + sharedCodeErrors(pack, regions: regions, before: s.catalog, after: after)
+    if !behaviour.isEmpty { throw PackErrors(errors: behaviour) }
     let unknown = pack.pickerData.keys.filter { code in
       !regions.keys.contains { $0.code == code }
     }

@@ -32,6 +32,11 @@ enum CommandLineTool {
                              file and JSON path it came from, the candidates
       pack lint DIR...       checks packs (on top of the core pack, in order); prints
                              PACK/FILE: JSON.PATH: message per problem, exit 1 if any
+      pack test DIR...       loads the packs in order and runs each one's tests.tsv; prints
+                             PACK/tests.tsv:LINE: want "X" got "Y" per failure, ok: PACK N tests
+      pack diff DIR... [--base DIR...]
+                             what DIR... change on the core (+ --packs, --base): lines
+                             REGION<TAB>INPUT<TAB>CHECK<TAB>BEFORE<TAB>AFTER, sorted by region
       pack compile DIR... --output FILE
                              writes the compiled tables of the core pack and DIR... to FILE
       demo [--region RR...]  types example numbers of several regions, showing every step

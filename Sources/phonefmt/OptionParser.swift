@@ -60,7 +60,10 @@ struct CommandGrammar: Sendable {
       "try": [region, locale],
       "demo": [OptionSpec(name: "--region", arity: .many, valueName: "RR...")],
       "tables": [OptionSpec(name: "--rank-audit", arity: .flag)],
-      "pack": [OptionSpec(name: "--output", arity: .one, valueName: "FILE")],
+      "pack": [
+        OptionSpec(name: "--output", arity: .one, valueName: "FILE"),
+        OptionSpec(name: "--base", arity: .many, valueName: "DIR..."),
+      ],
     ])
 }
 

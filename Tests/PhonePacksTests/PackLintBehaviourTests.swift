@@ -163,7 +163,44 @@ struct PackLintBehaviourTests {
     try manifest(#"["typing-differs", "bogus"]"#)
     #expect(
       try loadProblems(dir) == [
-        dir + #"/pack.json: $.accepts[1]: unknown "bogus"; a pack may accept "typing-differs""#
+        dir + #"/pack.json: $.accepts[1]: unknown "bogus"; a pack may accept "shared-leading-digits", "typing-differs""#
       ])
+  }
+
+  static let ea = #"""
+    {"operation": "add", "region": "EA", "callingCode": 34, "mainRegionForCode": false,
+     "leadingDigits": "9[2-6]", "types": {
+      "generalDesc": {"pattern": "9[2-6]\\d{7}", "possibleLengths": [9]},
+      "fixedLine": {"pattern": "9[2-6]\\d{7}", "example": "952123456", "possibleLengths": [9]}}}
+    """#
+
+  @Test("Two packs claiming the same leading digits of +34 are refused in either load order")
+  func sharedLeadingDigits() throws {
+    let ea = try temporaryPack("ea", files: ["regions/EA.json": Self.ea])
+    defer { try? FileManager.default.removeItem(atPath: ea) }
+    let canary = examples + "/canary-islands"
+    let eaFirst = try RulePackCatalog(coreDirectory: coreDirectory)
+    try eaFirst.load(directory: ea)
+    let refused = #expect(throws: PackErrors.self) { try eaFirst.load(directory: canary) }
+    #expect(
+      refused?.errors.map(\.description).contains(
+        canary
+          + #"/regions/IC.json: $.leadingDigits: +34 928123456 (the fixedLine example of IC) belongs to EA, whose leading digits claim it too; make the leading digits of the two regions disjoint, or add "shared-leading-digits" to pack.json's "accepts" if that is meant"#
+      ) == true, "\(refused?.description ?? "")")
+    let canaryFirst = try RulePackCatalog(coreDirectory: coreDirectory)
+    try canaryFirst.load(directory: canary)
+    let again = #expect(throws: PackErrors.self) { try canaryFirst.load(directory: ea) }
+    #expect(
+      again?.errors.map(\.description) == [
+        ea
+          + #"/regions/EA.json: $.leadingDigits: +34 928123456 (the fixedLine example of IC) now belongs to EA; make the leading digits of the two regions disjoint, or add "shared-leading-digits" to pack.json's "accepts" if that is meant"#
+      ])
+    // Said on purpose, the pack loads, and +34 928 123 456 is EA's.
+    let manifest =
+      #"{"name": "ea", "version": "1", "engine": ">=0.1", "accepts": ["shared-leading-digits"]}"#
+    try Data(manifest.utf8).write(to: URL(fileURLWithPath: ea + "/pack.json"))
+    try canaryFirst.load(directory: ea)
+    let number = try canaryFirst.catalog.parse("+34928123456", region: nil)
+    #expect(canaryFirst.catalog.region(for: number) == RegionCode("EA"))
   }
 }

@@ -1,4 +1,5 @@
-// `phonefmt pack lint DIR...` and `phonefmt pack compile DIR... --output FILE`.
+// `phonefmt pack lint DIR...`, `phonefmt pack test DIR...` and
+// `phonefmt pack compile DIR... --output FILE`.
 
 import Foundation
 import PhoneCore
@@ -7,19 +8,23 @@ import PhonePacks
 enum PackCommand {
   static func run(_ options: OptionParser) throws -> ExitStatus {
     guard let verb = options.positional.first else {
-      throw UsageError(message: "missing 'lint' or 'compile' after 'pack'")
+      throw UsageError(message: "missing 'lint', 'test', 'diff' or 'compile' after 'pack'")
     }
     // Directories follow the verb; the option parser may have attached them to it.
     let dirs = Array(options.positional.dropFirst())
     switch verb {
     case "lint":
       return try lint(dirs, options)
+    case "test":
+      return try test(dirs, options)
+    case "diff":
+      return try diff(dirs, options)
     case "compile":
       let output = options.value("--output")
       guard let output else { throw UsageError(message: "missing --output FILE") }
       return try compile(dirs, output: output, options)
     default:
-      throw UsageError(message: "unknown pack command '\(verb)'; use lint or compile")
+      throw UsageError(message: "unknown pack command '\(verb)'; use lint, test, diff or compile")
     }
   }
 
@@ -55,6 +60,51 @@ enum PackCommand {
       }
     }
     return problems == 0 ? .success : .inputError
+  }
+
+  /// Loads the packs in order on the core pack (or `--tables`, `--packs`) and runs each one's
+  /// `tests.tsv` on the catalog as it is once that pack is loaded: `PACK/tests.tsv:LINE: want
+  /// "X" got "Y"` per failure, `ok: PACK N tests` per pack whose vectors all pass. A pack that
+  /// does not load is an error (its problems, exit 2, as `--packs` gives).
+  static func test(_ dirs: [String], _ options: OptionParser) throws -> ExitStatus {
+    guard !dirs.isEmpty else { throw UsageError(message: "missing pack directories to test") }
+    let packs = try CommandLineTool.packCatalog(options)
+    var failed = false
+    for dir in dirs {
+      let pack = try packs.load(directory: dir)
+      switch PackVectors.check(pack, catalog: packs.catalog) {
+      case .success(let count):
+        Output.line("ok: \(pack.label) \(count) test\(count == 1 ? "" : "s")")
+      case .failure(let problems):
+        failed = true
+        for problem in problems.errors { Output.line(problem.description) }
+      }
+    }
+    return failed ? .inputError : .success
+  }
+
+  /// What the packs change: the core pack (or `--tables`) with `--packs` and `--base`, against
+  /// the same with DIR... on top; one line per answer that differs,
+  /// `REGION<TAB>INPUT<TAB>CHECK<TAB>BEFORE<TAB>AFTER`, sorted by region, over every region's
+  /// example numbers and the DIR packs' own vectors. Nothing else on stdout.
+  static func diff(_ dirs: [String], _ options: OptionParser) throws -> ExitStatus {
+    guard !dirs.isEmpty else { throw UsageError(message: "missing pack directories to diff") }
+    let before = try CommandLineTool.packCatalog(options)
+    try before.load(directories: options.values("--base"))
+    let after = try CommandLineTool.packCatalog(options)
+    try after.load(directories: options.values("--base"))
+    var vectors: [PackVector] = []
+    for dir in dirs {
+      let pack = try after.load(directory: dir)
+      switch PackVectors.read(directory: pack.directory, label: pack.label) {
+      case .success(let v): vectors += v
+      case .failure(let e): throw e
+      }
+    }
+    for line in PackDiff.lines(before: before.catalog, after: after.catalog, vectors: vectors) {
+      Output.line(line)
+    }
+    return .success
   }
 
   /// `ok: canary-islands 1.0.0: 1 region, 2 formats, 76 states, 2016 steps (under 1 % of the
