@@ -163,7 +163,8 @@ struct PackLintBehaviourTests {
     try manifest(#"["typing-differs", "bogus"]"#)
     #expect(
       try loadProblems(dir) == [
-        dir + #"/pack.json: $.accepts[1]: unknown "bogus"; a pack may accept "shared-leading-digits", "typing-differs""#
+        dir + #"/pack.json: $.accepts[1]: unknown "bogus"; a pack may accept "#
+          + #""shared-leading-digits", "typing-differs""#
       ])
   }
 

@@ -128,3 +128,25 @@ struct PackDiffCommandTests {
     #expect(r.stdout == "")
   }
 }
+
+@Suite("phonefmt pack compile: where it cannot write")
+struct PackCompileOutputTests {
+  @Test("An output that is a directory, or in a missing directory, is named with the reason")
+  func unwritableOutput() throws {
+    let dir = NSTemporaryDirectory() + "phonefmt-compile-out-\(getpid())"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let pack = "RulePacks/examples/uae-mobile-dashes"
+    let intoDirectory = try phonefmt(["pack", "compile", pack, "--output", dir])
+    #expect(intoDirectory.status == 2)
+    #expect(
+      intoDirectory.stderr.contains(
+        "cannot write \(dir): it is a directory; give the path of a file to write"),
+      "\(intoDirectory.stderr)")
+    let missing = try phonefmt(["pack", "compile", pack, "--output", dir + "/no/such/t.bin"])
+    #expect(missing.status == 2)
+    #expect(
+      missing.stderr.contains("cannot write \(dir)/no/such/t.bin: no directory \(dir)/no/such"),
+      "\(missing.stderr)")
+  }
+}

@@ -174,7 +174,16 @@ enum PackCommand {
     } catch let e as RuleError {
       throw UsageError(message: "\(e)")
     } catch {
-      throw UsageError(message: "cannot write \(output)")
+      var isDirectory: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
+      let parent = (output as NSString).deletingLastPathComponent
+      let why =
+        exists && isDirectory.boolValue
+        ? "it is a directory; give the path of a file to write"
+        : !parent.isEmpty && !FileManager.default.fileExists(atPath: parent)
+          ? "no directory \(parent)"
+          : (error as NSError).localizedDescription
+      throw UsageError(message: "cannot write \(output): \(why)")
     }
     let names = (["core"] + packs.packs.map(\.name)).joined(separator: ", ")
     FileHandle.standardError.write(Data("wrote \(output): \(size) bytes (\(names))\n".utf8))
