@@ -126,6 +126,8 @@ def packs():
         files = {}
         for folder, _, names in sorted(os.walk(os.path.join(examples, name))):
             for file in sorted(names):
+                if not file.endswith(".json"):  # tests.tsv: the packs target reads JSON only
+                    continue
                 path = os.path.join(folder, file)
                 with open(path, encoding="utf-8") as f:
                     files[os.path.relpath(path, os.path.join(examples, name))] = compact(json.load(f))
@@ -167,7 +169,7 @@ def varint(n):
 
 
 def table_sections(data):
-    """(models, formats, rules) of each calling code of a table file (format 5, see
+    """(models, formats, rules) of each calling code of a table file (format 6, see
     TableFile.swift)."""
     pos = [24]
 
@@ -205,6 +207,8 @@ def table_sections(data):
                 out.append(out[-distance])
 
     index_length = int.from_bytes(data[12:16], "little")
+    packs = read_varint(data, pos)  # format 6: the list of packs compiled in, then its checksum
+    pos[0] += packs + 8
     engine = read_varint(data, pos)
     pos[0] += engine  # the engine version's bytes
     blocks, offset = [], 24 + index_length

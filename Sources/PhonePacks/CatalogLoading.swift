@@ -49,9 +49,13 @@ extension RulePackCatalog {
   /// }
   /// ```
   /// With `tables`, its regions (compiled already) are the base, and the packs apply on top of
-  /// them as they would on the core pack. A table file that is missing, unreadable, damaged or
-  /// written by another engine is refused, and the base is the core pack (the shipped tables)
-  /// instead: the packs are loaded either way, so a refused file never costs the packs' rules.
+  /// them as they would on the core pack; a pack the file was compiled with is not applied a
+  /// second time (and one of the same name from other files is refused). A table file that
+  /// is missing, unreadable, damaged or written by another engine is refused, and the base is
+  /// the core pack (the shipped tables) instead, with the packs given compiled on it, but only
+  /// when that drops none of the packs the file held (`CompiledTables.packs(path:)`): a file
+  /// compiled with a pack that `packs` leaves out, or whose list of packs cannot be read, is
+  /// an error that says so. A missing file held nothing.
   ///
   /// - Parameters:
   ///   - tables: a file written by `phonefmt pack compile` (`CompiledTables.write`), or nil.
@@ -59,20 +63,22 @@ extension RulePackCatalog {
   ///   - coreDirectory: a JSON core pack to start from instead of the shipped tables (nil:
   ///     the shipped tables, unless `PHONEFMT_CORE_PACK` names a directory).
   /// - Returns: the catalog, and why the table file was refused (for a warning), if it was.
-  /// - Throws: `PackErrors` when a pack, or the core pack in the fallback, does not load.
+  /// - Throws: `PackErrors` when a pack, or the core pack in the fallback, does not load, or
+  ///   when a refused table file held packs that `packs` does not give.
   public static func load(
     tables: String?, packs: [String] = [], coreDirectory: String? = nil
   ) throws(PackErrors) -> CatalogLoad {
     var catalog: RulePackCatalog?
     var refused: TableRefusal?
     if let tables {
-      switch readTables(tables) {
-      case .success(let tablesCatalog):
+      switch open(tables) {
+      case .success(let (tablesCatalog, held)):
         catalog = RulePackCatalog(
           tables: tablesCatalog, path: tables,
-          coreDirectory: coreDirectory ?? CorePack.defaultDirectory)
+          coreDirectory: coreDirectory ?? CorePack.defaultDirectory, packs: held)
       case .failure(let reason):
         refused = reason
+        try checkNothingDropped(tables, refused: reason, packs: packs)
       }
     }
     let result: RulePackCatalog
@@ -85,20 +91,56 @@ extension RulePackCatalog {
     return CatalogLoad(packs: result, refusedTables: refused)
   }
 
-  /// The catalog of a table file, or why it cannot be used.
-  static func readTables(_ path: String) -> Result<PhoneCatalog, TableRefusal> {
+  /// The catalog of a table file and the packs compiled into it, or why it cannot be used.
+  static func open(_ path: String) -> Result<(PhoneCatalog, [TableFile.PackRecord]), TableRefusal> {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       return .failure(.missing)
     }
-    if isDirectory.boolValue || !FileManager.default.isReadableFile(atPath: path) {
+    guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
       return .failure(.unreadable)
     }
+    let bytes = [UInt8](data)
     do {
-      return .success(try CompiledTables.load(path: path))
+      return .success((try TableFile.decode(bytes), try TableFile.packs(in: bytes)))
     } catch {
       return .failure(.invalid(error))
     }
+  }
+
+  /// A table file that cannot be used is replaced by compiling the packs given on the core
+  /// pack, but only when that loses none of the packs it was compiled with: each must be among
+  /// `packs` (by name; the one given is what is wanted now). A missing file held nothing.
+  /// - Throws: `PackErrors` naming the packs the file held that `packs` leaves out, or saying
+  ///   that which packs it held cannot be read.
+  static func checkNothingDropped(_ path: String, refused: TableRefusal, packs: [String])
+    throws(PackErrors)
+  {
+    if refused == .missing { return }
+    let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
+    let held: [TableFile.PackRecord]
+    do {
+      held = try TableFile.packs(in: bytes)
+    } catch {
+      throw PackErrors(errors: [
+        .unreadable(
+          pack: path, file: "",
+          reason: "\(refused), and which packs it was compiled with cannot be read either: "
+            + "compile it again (phonefmt pack compile DIR... --output \(path)), or leave it out")
+      ])
+    }
+    let given = Set(packs.map { RulePack.read(directory: $0, pickerData: false).pack.name })
+    let dropped = held.filter { !given.contains($0.name) }
+    if dropped.isEmpty { return }
+    let names = dropped.map { "\($0.name) \($0.version)" }.joined(separator: ", ")
+    throw PackErrors(errors: [
+      .unreadable(
+        pack: path, file: "",
+        reason: "\(refused); it was compiled with pack\(dropped.count == 1 ? "" : "s") \(names), "
+          + "which the packs given leave out: give \(dropped.count == 1 ? "its" : "their") "
+          + "director\(dropped.count == 1 ? "y" : "ies") to compile them again, or compile the "
+          + "table file again")
+    ])
   }
 
   /// Loads pack directories in order; stops at the first pack refused.

@@ -25,10 +25,52 @@ public enum CompiledTables {
     }
   }
 
-  /// Writes the tables of `catalog` to `path` atomically.
-  public static func write(_ catalog: PhoneCatalog, to path: String) throws -> Int {
-    let bytes = try TableFile.encode(catalog)
+  /// Writes the tables of everything `packs` has loaded to `path` atomically, with the name,
+  /// version and fingerprint of each pack (those of the table file it started from included),
+  /// so that loading the file with `--packs` does not apply them again.
+  /// - Returns: the bytes written.
+  /// - Throws: the `RuleError` of a region that does not compile, or the error of writing.
+  public static func write(_ packs: RulePackCatalog, to path: String) throws -> Int {
+    let (catalog, records) = packs.state.withLock { s in
+      let loaded = s.packs.map { pack in
+        TableFile.PackRecord(
+          name: pack.name, version: pack.manifest.version, fingerprint: pack.fingerprint,
+          regions: pack.patches.map {
+            RegionKey(code: $0.code, callingCode: $0.callingCode).description
+          })
+      }
+      return (s.catalog, s.tablePacks + loaded)
+    }
+    let bytes = try TableFile.encode(catalog, packs: records)
     try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
     return bytes.count
   }
+
+  /// The packs a table file was compiled with, in the order they were loaded on the core pack
+  /// (empty for the core pack alone). Read from the front of the file with a checksum of
+  /// their own, so that a file damaged further on still tells them.
+  /// - Throws: `TableFileError` when the file is missing, not a table file of this format, or
+  ///   the list is damaged.
+  public static func packs(path: String) throws(TableFileError) -> [TablePack] {
+    guard let data = FileManager.default.contents(atPath: path) else { throw .notATableFile }
+    return try TableFile.packs(in: [UInt8](data)).map {
+      TablePack(
+        name: $0.name, version: $0.version, fingerprint: $0.fingerprint, regions: $0.regions)
+    }
+  }
+}
+
+/// A rule pack compiled into a table file (`CompiledTables.packs(path:)`).
+public struct TablePack: Hashable, Sendable, CustomStringConvertible {
+  /// The pack's name and version (its `pack.json`).
+  public var name: String
+  public var version: String
+  /// A checksum of the pack's files when it was compiled: the same pack read again has the
+  /// same one, any change to `pack.json` or a region file gives another.
+  public var fingerprint: UInt64
+  /// The regions the pack adds, extends or replaces (`GB`, `001-800`).
+  public var regions: [String]
+
+  /// `name version`, as `phonefmt pack compile` prints it.
+  public var description: String { "\(name) \(version)" }
 }

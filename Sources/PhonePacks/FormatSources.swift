@@ -4,8 +4,9 @@ import PhoneCore
 
 /// Where a format of a loaded region was written: `core regions/GB.json $.formats[3]`.
 public struct FormatSource: Hashable, Sendable, CustomStringConvertible {
-  /// The pack's name (`core`, `uae-mobile-dashes`), or `tables FILE` for regions of a table
-  /// file, whose packs are not known.
+  /// The pack's name (`core`, `uae-mobile-dashes`); for regions of a table file, the pack
+  /// compiled into it that touched the region last (`pack uae-mobile-dashes (compiled into
+  /// the table file T)`), or the file (`the table file T`) for the core's regions.
   public var pack: String
   /// The file inside the pack (`regions/GB.json`); empty for a table file.
   public var file: String
@@ -37,12 +38,15 @@ extension RulePackCatalog {
       var national: [FormatSource] = []
       var international: [FormatSource]?
       if let region = s.base[key] {
-        if s.core.patches.isEmpty {  // a table file: its packs are not known
+        if s.core.patches.isEmpty {
+          // A table file: the pack compiled into it that last touched the region, by name (its
+          // files are not at hand), else the file.
+          let origin = s.origins[key] ?? s.baseOrigin
           national = region.formats.indices.map {
-            FormatSource(pack: s.baseOrigin, file: "", jsonPath: "$.formats[\($0)]")
+            FormatSource(pack: origin, file: "", jsonPath: "$.formats[\($0)]")
           }
           international = region.internationalFormats?.indices.map {
-            FormatSource(pack: s.baseOrigin, file: "", jsonPath: "$.internationalFormats[\($0)]")
+            FormatSource(pack: origin, file: "", jsonPath: "$.internationalFormats[\($0)]")
           }
         }
       }

@@ -31,6 +31,10 @@ public struct RulePack: Sendable {
   /// What compiling the pack's regions built, when it was loaded with compiling (nil before):
   /// the figures its `CompileBudget` limits (`phonefmt pack lint` prints the states).
   package internal(set) var compileCost: CompileCost?
+  /// The checksum of the pack's files as read (`pack.json`, then `regions/*.json` in name
+  /// order): what a table file records of the pack, so that the same pack is not applied on
+  /// top of it again, and another version of it is refused.
+  package internal(set) var fingerprint: UInt64 = 0
 
   public var name: String { manifest.name }
 
@@ -78,7 +82,12 @@ public struct RulePack: Sendable {
         .unreadable(pack: label, file: "", reason: "not a directory (a pack is a directory)"))
       return (RulePack(manifest: manifest, directory: directory, patches: []), errors)
     }
-    switch readJSON(url.appendingPathComponent("pack.json"), pack: label, file: "pack.json") {
+    /// The files read, each as its name, a zero byte, its bytes and a zero byte: what the
+    /// pack's fingerprint is the checksum of.
+    var content: [UInt8] = []
+    switch readJSON(
+      url.appendingPathComponent("pack.json"), pack: label, file: "pack.json", into: &content)
+    {
     case .success(let json):
       do {
         manifest = try decodeManifest(json, folder: label)
@@ -119,7 +128,9 @@ public struct RulePack: Sendable {
     for file in files {
       let relative = "regions/\(file)"
       let json: JSONValue
-      switch readJSON(regionsURL.appendingPathComponent(file), pack: label, file: relative) {
+      switch readJSON(
+        regionsURL.appendingPathComponent(file), pack: label, file: relative, into: &content)
+      {
       case .success(let value): json = value
       case .failure(let e):
         errors.append(e)
@@ -131,6 +142,7 @@ public struct RulePack: Sendable {
       if let patch { patches.append(patch) }
     }
     var pack = RulePack(manifest: manifest, directory: directory, patches: patches)
+    pack.fingerprint = checksum64(content[...])
     if pickerData {
       do {
         pack.pickerData = try PickerData.load(directory: directory, pack: label)
@@ -223,13 +235,16 @@ public struct RulePack: Sendable {
   }
 
   /// A file of the pack, parsed by the strict reader (`StrictJSON`).
-  static func readJSON(_ url: URL, pack: String, file: String) -> Result<JSONValue, PackError> {
+  static func readJSON(_ url: URL, pack: String, file: String, into content: inout [UInt8])
+    -> Result<JSONValue, PackError>
+  {
     guard let data = FileManager.default.contents(atPath: url.path) else {
       let missing = !FileManager.default.fileExists(atPath: url.path)
       return .failure(
         .unreadable(
           pack: pack, file: file, reason: missing ? "no such file" : "cannot read \(file)"))
     }
+    content += Array(file.utf8) + [0] + [UInt8](data) + [0]
     do {
       return .success(try StrictJSON.parse([UInt8](data)))
     } catch {

@@ -26,6 +26,9 @@ public final class RulePackCatalog: Sendable {
     /// Where `base` came from, as messages name it: `the core pack`, `the table file T`.
     var baseOrigin: String
     var packs: [RulePack]
+    /// The packs compiled into the table file `base` came from (none for the core pack): they
+    /// are not applied again, and one of the same name but other files is refused.
+    var tablePacks: [TableFile.PackRecord] = []
     var regions: [RegionKey: Region]
     var catalog: PhoneCatalog
 
@@ -42,6 +45,13 @@ public final class RulePackCatalog: Sendable {
     var origins: [RegionKey: String] {
       var out: [RegionKey: String] = [:]
       for key in base.keys { out[key] = baseOrigin }
+      for pack in tablePacks {
+        for name in pack.regions {
+          for key in base.keys where key.description == name {
+            out[key] = "pack \(pack.name) (compiled into \(baseOrigin))"
+          }
+        }
+      }
       for pack in packs {
         for patch in pack.patches where patch.operation != .extend {
           out[RegionKey(code: patch.code, callingCode: patch.callingCode)] =
@@ -88,16 +98,18 @@ public final class RulePackCatalog: Sendable {
   /// compiled tables. `path` names the file in messages; the core pack's directory gives
   /// picker data only.
   convenience init(
-    tables catalog: PhoneCatalog, path: String, coreDirectory: String, origin: String? = nil
+    tables catalog: PhoneCatalog, path: String, coreDirectory: String, origin: String? = nil,
+    packs: [TableFile.PackRecord] = []
   ) {
     let core = RulePack(
       manifest: PackManifest(name: "core", version: "", engine: "", description: ""),
       directory: coreDirectory, patches: [])
     var base: [RegionKey: Region] = [:]
     for region in catalog.allRegions { base[RegionKey(region)] = region }
-    self.init(
-      state: State(
-        core: core, base: base, catalog: catalog, origin: origin ?? "the table file \(path)"))
+    var state = State(
+      core: core, base: base, catalog: catalog, origin: origin ?? "the table file \(path)")
+    state.tablePacks = packs
+    self.init(state: state)
   }
 
   private init(state: State) {
@@ -140,6 +152,8 @@ public final class RulePackCatalog: Sendable {
   func load(directory: String, later: [RulePack]) throws(PackErrors) -> RulePack {
     try state.withLock { (s: inout State) throws(PackErrors) -> RulePack in
       let (pack, regions) = try Self.check(directory: directory, on: s, later: later)
+      // A pack the table file holds already is not applied a second time.
+      if s.tablePacks.contains(where: { $0.name == pack.name }) { return pack }
       s.packs.append(pack)
       s.regions = regions
       s.catalog = PhoneCatalog(regions: Self.ordered(regions), reusing: s.baseCatalog)
@@ -153,6 +167,16 @@ public final class RulePackCatalog: Sendable {
     RulePack, [RegionKey: Region]
   ) {
     var (pack, readErrors) = RulePack.read(directory: directory)
+    if let held = s.tablePacks.first(where: { $0.name == pack.name }), readErrors.isEmpty {
+      if held.fingerprint == pack.fingerprint { return (pack, s.regions) }
+      throw PackErrors(errors: [
+        .invalidValue(
+          pack: pack.label, file: "pack.json", jsonPath: "$.name",
+          reason: "\(s.baseOrigin) holds pack \(held.name) \(held.version) compiled from other "
+            + "files; compile the table file again with this pack (phonefmt pack compile), "
+            + "or leave the pack out")
+      ])
+    }
     let sameName = pack.manifest.name == s.core.name ? nil : s.packs.first { $0.name == pack.name }
     if pack.manifest.name == s.core.name || sameName != nil {
       let reason =

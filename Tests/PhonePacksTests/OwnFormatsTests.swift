@@ -71,7 +71,7 @@ struct OwnFormatsTests {
     try packs.load(directory: examples + "/canary-islands")
     let path = NSTemporaryDirectory() + "phonefmt-own-formats-\(getpid()).tbl"
     defer { unlink(path) }
-    _ = try CompiledTables.write(packs.catalog, to: path)
+    _ = try CompiledTables.write(packs, to: path)
     let tables = try CompiledTables.load(path: path)
     #expect(try typeAll("928123456", region: "IC", catalog: tables).last == "928 123 456")
     #expect(

@@ -101,7 +101,11 @@ struct PackCheckTests {
     defer { unlink(path) }
     let source = try RulePackCatalog(coreDirectory: coreDirectory)
     try source.load(directory: examples + "/uae-mobile-dashes")
-    _ = try CompiledTables.write(source.catalog, to: path)
+    _ = try CompiledTables.write(source, to: path)
+    let held = try CompiledTables.packs(path: path)
+    #expect(held.map(\.description) == ["uae-mobile-dashes 1.0.0"])
+    #expect(held.first?.regions == ["AE"])
+    #expect(held.first?.fingerprint == source.packs.first?.fingerprint)
 
     let loaded = try RulePackCatalog.load(
       tables: path, packs: [examples + "/canary-islands"], coreDirectory: coreDirectory)
@@ -123,5 +127,88 @@ struct PackCheckTests {
     #expect(
       try fallback.catalog.format("0501234567", region: RegionCode("AE"), style: .national)
         == "050 123 4567")
+  }
+
+  @Test(
+    "A pack the table file holds is not applied again; the same name from other files is refused")
+  func tablePacksOnce() throws {
+    let dir = NSTemporaryDirectory() + "phonefmt-table-packs-\(getpid())"
+    try? FileManager.default.removeItem(atPath: dir)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    let path = dir + "/t.tbl"
+    let source = try RulePackCatalog(coreDirectory: coreDirectory)
+    try source.load(directory: examples + "/uae-mobile-dashes")
+    _ = try CompiledTables.write(source, to: path)
+    let formats = source.catalog.regions[.ae]?.formats.count
+
+    let again = try RulePackCatalog.load(
+      tables: path, packs: [examples + "/uae-mobile-dashes"], coreDirectory: coreDirectory)
+    #expect(again.refusedTables == nil)
+    #expect(again.packs.packs.isEmpty)
+    #expect(again.packs.catalog.regions[.ae]?.formats.count == formats)
+
+    // The same name, other files: a copy whose description differs.
+    let copy = dir + "/uae"
+    try FileManager.default.copyItem(atPath: examples + "/uae-mobile-dashes", toPath: copy)
+    let manifest = copy + "/pack.json"
+    let text = try String(contentsOfFile: manifest, encoding: .utf8)
+    try text.replacingOccurrences(of: "\"description\": \"", with: "\"description\": \"Changed. ")
+      .write(toFile: manifest, atomically: true, encoding: .utf8)
+    #expect(throws: PackErrors.self) {
+      try RulePackCatalog.load(tables: path, packs: [copy], coreDirectory: coreDirectory)
+    }
+    do {
+      _ = try RulePackCatalog.load(tables: path, packs: [copy], coreDirectory: coreDirectory)
+    } catch {
+      #expect(
+        error.description
+          == "\(copy)/pack.json: $.name: the table file \(path) holds pack uae-mobile-dashes 1.0.0 "
+          + "compiled from other files; compile the table file again with this pack (phonefmt "
+          + "pack compile), or leave the pack out")
+    }
+  }
+
+  @Test(
+    "A refused table file never drops the packs it held: compiled again, or an error naming them")
+  func refusedTablesKeepPacks() throws {
+    let path = NSTemporaryDirectory() + "phonefmt-refused-packs-\(getpid()).tbl"
+    defer { unlink(path) }
+    let source = try RulePackCatalog(coreDirectory: coreDirectory)
+    try source.load(directory: examples + "/uae-mobile-dashes")
+    _ = try CompiledTables.write(source, to: path)
+    // Cut short after its list of packs: the file is refused, the list still read.
+    let cut = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)).prefix(500))
+    try Data(cut).write(to: URL(fileURLWithPath: path))
+    #expect(try CompiledTables.packs(path: path).map(\.name) == ["uae-mobile-dashes"])
+
+    do {
+      _ = try RulePackCatalog.load(
+        tables: path, packs: [examples + "/canary-islands"], coreDirectory: coreDirectory)
+      Issue.record("a refused file that held uae-mobile-dashes loaded without it")
+    } catch {
+      #expect(
+        error.description
+          == "\(path): table file is cut short (at byte 500); it was compiled with pack "
+          + "uae-mobile-dashes 1.0.0, which the packs given leave out: give its directory to "
+          + "compile them again, or compile the table file again")
+    }
+    let rebuilt = try RulePackCatalog.load(
+      tables: path, packs: [examples + "/uae-mobile-dashes", examples + "/canary-islands"],
+      coreDirectory: coreDirectory)
+    #expect(rebuilt.refusedTables == .invalid(.truncated(offset: 500)))
+    #expect(
+      try rebuilt.packs.catalog.format("0501234567", region: .ae, style: .national)
+        == "050-123-4567")
+
+    // Damage inside the list itself: which packs it held cannot be told, so nothing loads.
+    var damaged = cut
+    damaged[30] ^= 0xff
+    try Data(damaged).write(to: URL(fileURLWithPath: path))
+    #expect(throws: TableFileError.self) { try CompiledTables.packs(path: path) }
+    #expect(throws: PackErrors.self) {
+      try RulePackCatalog.load(
+        tables: path, packs: [examples + "/uae-mobile-dashes"], coreDirectory: coreDirectory)
+    }
   }
 }

@@ -102,7 +102,7 @@ struct TableFileTests {
   }
 
   @Test("Another format version or engine version is refused with what was found")
-  func versions() {
+  func versions() throws {
     var version = Self.bytes
     version[8] = 7
     #expect(
@@ -110,10 +110,12 @@ struct TableFileTests {
     ) {
       try TableFile.decode(version)
     }
-    // The engine string follows the header (its length, one byte, first); give it another
-    // version and a valid checksum.
+    // The engine string follows the list of packs (its length, the list, its checksum: 10
+    // bytes for none) at the start of the index (its length, one byte, first); give it
+    // another version and a valid checksum.
     var engine = Self.bytes
-    let at = 24 + 1
+    #expect(try TableFile.packs(in: engine).isEmpty)
+    let at = 24 + 10 + 1
     engine[at] = UInt8(ascii: "9")
     Self.fixChecksum(&engine)
     #expect(throws: TableFileError.engineMismatch(file: "9.1.0", engine: engineVersion)) {

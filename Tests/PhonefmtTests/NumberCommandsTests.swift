@@ -181,7 +181,9 @@ struct PackCommandsTests {
     #expect(r.stdout == "050-123-4567\n")
   }
 
-  @Test("pack compile writes tables that --tables uses; a damaged file falls back with a warning")
+  @Test(
+    "pack compile writes tables that --tables uses; a damaged file is compiled again from its packs"
+  )
   func compileAndUse() throws {
     let path = "/tmp/phonefmt-test-\(getpid()).tbl"
     defer { unlink(path) }
@@ -197,10 +199,19 @@ struct PackCommandsTests {
     defer { unlink(cut) }
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
     try data.prefix(500).write(to: URL(fileURLWithPath: cut))
+    // The file held uae-mobile-dashes: without it among --packs, refused rather than dropped.
     let f = try phonefmt(["type", "--region", "AE", "--tables", cut], stdin: "0501234567\n")
-    #expect(f.stdout.hasSuffix("\t050 123 4567\n"))
+    #expect(f.status == 2)
+    #expect(f.stdout == "")
+    #expect(f.stderr.contains("it was compiled with pack uae-mobile-dashes 1.0.0"))
+    let g = try phonefmt(
+      [
+        "type", "--region", "AE", "--tables", cut, "--packs",
+        repositoryRoot + "/RulePacks/examples/uae-mobile-dashes",
+      ], stdin: "0501234567\n")
+    #expect(g.stdout.hasSuffix("\t050-123-4567\n"))
     #expect(
-      f.stderr
+      g.stderr
         == "phonefmt: warning: \(cut): table file is cut short (at byte 500); compiling the rule packs instead\n"
     )
   }

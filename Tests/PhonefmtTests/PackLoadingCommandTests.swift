@@ -38,15 +38,37 @@ struct PackLoadingCommandTests {
     #expect(ic.stderr == "")
     #expect(ic.stdout == "valid fixed-line\n")
 
-    // A damaged file: the core pack is compiled instead, and the packs still load.
+    // A pack the file holds, given again: applied once (the same answers, no second copy).
+    let twice = try phonefmt(
+      ["--tables", path, "--packs", uae, canary, "explain", "--region", "AE"],
+      stdin: "0501234567\n")
+    let once = try phonefmt(
+      ["--tables", path, "--packs", canary, "explain", "--region", "AE"], stdin: "0501234567\n")
+    #expect(twice.status == 0)
+    #expect(twice.stdout == once.stdout)
+    #expect(once.stdout.contains("pack uae-mobile-dashes (compiled into the table file \(path))"))
+
+    // A damaged file that held uae-mobile-dashes: refused, naming the pack it would drop ...
     let cut = path + ".cut"
     defer { unlink(cut) }
     try Data(contentsOf: URL(fileURLWithPath: path)).prefix(500).write(
       to: URL(fileURLWithPath: cut))
-    let f = try phonefmt(
+    let dropped = try phonefmt(
       ["--tables", cut, "--packs", canary, "validate", "--region", "IC"], stdin: "928 123 456\n")
+    #expect(dropped.status == 2)
+    #expect(dropped.stdout == "")
+    #expect(
+      loadProblems(dropped) == [
+        "\(cut): table file is cut short (at byte 500); it was compiled with pack "
+          + "uae-mobile-dashes 1.0.0, which the packs given leave out: give its directory to "
+          + "compile them again, or compile the table file again"
+      ])
+    // ... and compiled again, with a warning, when the packs given include it.
+    let f = try phonefmt(
+      ["--tables", cut, "--packs", uae, canary, "format", "--region", "AE", "--style", "national"],
+      stdin: "0501234567\n")
     #expect(f.status == 0)
-    #expect(f.stdout == "valid fixed-line\n")
+    #expect(f.stdout == "050-123-4567\n")
     #expect(
       f.stderr
         == "phonefmt: warning: \(cut): table file is cut short (at byte 500); compiling the rule packs instead\n"

@@ -170,7 +170,7 @@ enum PackCommand {
     try packs.load(directories: dirs)
     let size: Int
     do {
-      size = try CompiledTables.write(packs.catalog, to: output)
+      size = try CompiledTables.write(packs, to: output)
     } catch let e as RuleError {
       throw UsageError(message: "\(e)")
     } catch {
@@ -185,7 +185,8 @@ enum PackCommand {
           : (error as NSError).localizedDescription
       throw UsageError(message: "cannot write \(output): \(why)")
     }
-    let names = (["core"] + packs.packs.map(\.name)).joined(separator: ", ")
+    let held = (try? CompiledTables.packs(path: output)) ?? []
+    let names = (["core"] + held.map(\.description)).joined(separator: ", ")
     FileHandle.standardError.write(Data("wrote \(output): \(size) bytes (\(names))\n".utf8))
     return .success
   }

@@ -32,11 +32,12 @@ struct TableFuzzRegressionTests {
     // since), in format 4 (its formats section begins with the length of its national part,
     // and whether an international list follows comes after the prefix automata) and in
     // format 5 (the national part holds the digit limits and each format's rule; its sections
-    // are compressed anew, so the offsets are format 5's): GB's sections with a formats
+    // are compressed anew, so the offsets are format 5's; format 6's index begins with the
+    // list of packs, 10 bytes for none, so its offsets are 10 more): GB's sections with a formats
     // section whose automaton gives a state a label out of range, behind valid checksums
     // (`labelOutOfRangeIsRefused` below builds the same).
     "automaton-label-out-of-range":
-      "table file is corrupt at byte 1876: section +44 formats (block 1, byte 528): a state's label is out of range"
+      "table file is corrupt at byte 1886: section +44 formats (block 1, byte 528): a state's label is out of range"
   ]
 
   @Test("Every kept input of the tables fuzzer is refused with its reason, or decodes and works")

@@ -269,7 +269,7 @@ struct ByteReader {
 /// multiplication by an odd constant, so a change to any one word always changes the sum), the
 /// tail byte by byte. About a tenth of the instructions of FNV-1a byte by byte, which format 2
 /// used: a first keystroke checks a block.
-func checksum64(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+package func checksum64(_ bytes: ArraySlice<UInt8>) -> UInt64 {
   bytes.withUnsafeBytes { raw -> UInt64 in
     let p1: UInt64 = 0x9e37_79b9_7f4a_7c15
     let p2: UInt64 = 0xc2b2_ae3d_27d4_eb4f

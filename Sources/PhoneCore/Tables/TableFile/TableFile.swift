@@ -1,14 +1,18 @@
 // TableFile: every region of a catalog, compiled, in one binary file that opens without
 // compiling and decodes one calling code at a time.
 //
-// Layout (format 5):
+// Layout (format 6):
 //
 //   offset  size  field
 //   0       8     magic "PHFMTTBL"
-//   8       4     format version (5), little-endian
+//   8       4     format version (6), little-endian
 //   12      4     index length N, little-endian
 //   16      8     checksum (`checksum64`) of the index
 //   24      N     index:
+//                   the packs compiled in (format 6): the length of the list, the list (count,
+//                     then per pack its name, version, fingerprint and the regions it
+//                     touches), and the list's own checksum, so that a file damaged further
+//                     on, or cut short, still tells which packs it held (`packs(in:)`)
 //                   engine version (string)
 //                   blocks: count, then per block its stored length, decoded length and the
 //                     checksum of its stored bytes
@@ -51,7 +55,7 @@
 /// Writes and reads compiled table files.
 package enum TableFile {
   static let magic: [UInt8] = Array("PHFMTTBL".utf8)
-  package static let formatVersion: UInt32 = 5
+  package static let formatVersion: UInt32 = 6
   static let headerSize = 24
   /// Sections are gathered into blocks of about this many bytes before compression, per kind
   /// (models, formats, rules): one calling code's sections alone are too short to compress
@@ -69,9 +73,29 @@ package enum TableFile {
     case everySection
   }
 
-  /// Compiles every region of `catalog` and writes them all.
+  /// A rule pack compiled into a table file: what `--tables` then must not apply again, and
+  /// must not drop when the file cannot be used.
+  package struct PackRecord: Hashable, Sendable {
+    package var name: String
+    package var version: String
+    /// `checksum64` of the pack's files (`RulePack.fingerprint`).
+    package var fingerprint: UInt64
+    /// The regions the pack adds, extends or replaces (`Region.name`), in its order.
+    package var regions: [String]
+
+    package init(name: String, version: String, fingerprint: UInt64, regions: [String]) {
+      self.name = name
+      self.version = version
+      self.fingerprint = fingerprint
+      self.regions = regions
+    }
+  }
+
+  /// Compiles every region of `catalog` and writes them all, with the packs they came from.
   /// - Throws: the first `RuleError` of a region that does not compile.
-  package static func encode(_ catalog: PhoneCatalog) throws(RuleError) -> [UInt8] {
+  package static func encode(_ catalog: PhoneCatalog, packs: [PackRecord] = []) throws(RuleError)
+    -> [UInt8]
+  {
     var codes: [(code: Int, regions: [String])] = []
     var sections: [[UInt8]] = []
     for code in catalog.codes {
@@ -96,7 +120,7 @@ package enum TableFile {
       }
       sections += [m.bytes, f.bytes, t.bytes]
     }
-    return pack(codes: codes, sections: sections)
+    return pack(codes: codes, sections: sections, packs: packs)
   }
 
   /// A file made of decoded sections (models, formats, rules per calling code in `codes`),
@@ -107,7 +131,8 @@ package enum TableFile {
   /// calling code decompresses one block of regions and one of formats, never the type
   /// automata parsing needs, and like sections side by side compress better.
   package static func pack(
-    codes: [(code: Int, regions: [String])], sections: [[UInt8]], engine: String = engineVersion
+    codes: [(code: Int, regions: [String])], sections: [[UInt8]], engine: String = engineVersion,
+    packs: [PackRecord] = []
   ) -> [UInt8] {
     var blocks: [[UInt8]] = []
     var current: [[UInt8]] = [[], [], []]
@@ -146,6 +171,18 @@ package enum TableFile {
     }
     if blocks.isEmpty { blocks.append([]) }
     var index = ByteWriter()
+    var list = ByteWriter()
+    list.count(packs.count)
+    for p in packs {
+      list.string(p.name)
+      list.string(p.version)
+      list.u64(p.fingerprint)
+      list.count(p.regions.count)
+      for r in p.regions { list.string(r) }
+    }
+    index.count(list.bytes.count)
+    index.bytes += list.bytes
+    index.u64(checksum64(list.bytes[...]))
     index.string(engine)
     let stored = blocks.map(SectionCodec.compress)
     index.count(blocks.count)
@@ -169,6 +206,48 @@ package enum TableFile {
       }
     }
     return file(index: index.bytes) + stored.joined()
+  }
+
+  /// The packs a table file was compiled with (`encode(_:packs:)`), read from the start of its
+  /// index with their own checksum: a file cut short or damaged after them still tells them.
+  /// - Throws: `TableFileError` when the file is not a table file of this format, or the list
+  ///   itself is damaged.
+  package static func packs(in bytes: [UInt8]) throws(TableFileError) -> [PackRecord] {
+    guard bytes.count >= magic.count, bytes[0..<magic.count].elementsEqual(magic) else {
+      throw .notATableFile
+    }
+    var header = ByteReader(bytes, offset: magic.count)
+    let version = try header.u32()
+    guard version == formatVersion else {
+      throw .unsupportedFormatVersion(found: version, supported: formatVersion)
+    }
+    var r = ByteReader(bytes, offset: headerSize)
+    return try packList(&r)
+  }
+
+  /// The list of packs at the start of an index, checked against its checksum.
+  static func packList(_ r: inout ByteReader) throws(TableFileError) -> [PackRecord] {
+    let at = r.offset
+    let length = try r.count()
+    let bytes = try r.take(length)
+    guard try r.u64() == checksum64(bytes) else {
+      throw .corrupt(offset: at, reason: "the list of packs does not match its checksum")
+    }
+    var list = ByteReader(Array(bytes))
+    var packs: [PackRecord] = []
+    for _ in 0..<(try list.count(itemSize: 11)) {
+      let name = try list.string()
+      let version = try list.string()
+      let fingerprint = try list.u64()
+      var regions: [String] = []
+      for _ in 0..<(try list.count()) { regions.append(try list.string()) }
+      packs.append(
+        PackRecord(name: name, version: version, fingerprint: fingerprint, regions: regions))
+    }
+    guard list.remaining == 0 else {
+      throw .corrupt(offset: at, reason: "bytes after the list of packs")
+    }
+    return packs
   }
 
   /// Where a formats section's national part ends: after the varint it begins with and the

@@ -40,6 +40,8 @@ final class TableSource: Sendable {
   static let maxDecodedLength = 1 << 24
 
   let bytes: [UInt8]
+  /// The packs the file was compiled with (`TableFile.packs(in:)`).
+  let packs: [TableFile.PackRecord]
   let blocks: [Block]
   let index: [Entry]
   private let position: [Int: Int]
@@ -71,6 +73,7 @@ final class TableSource: Sendable {
     guard length <= bytes.count - start else { throw .truncated(offset: bytes.count) }
     guard checksum64(bytes[start..<(start + length)]) == checksum else { throw .checksumMismatch }
     var r = ByteReader(Array(bytes[..<(start + length)]), offset: start)
+    self.packs = try TableFile.packList(&r)
     let engine = try r.string()
     guard engine == engineVersion else {
       throw .engineMismatch(file: engine, engine: engineVersion)
