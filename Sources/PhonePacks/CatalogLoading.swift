@@ -36,6 +36,9 @@ public struct PackLint: Sendable {
   public let directory: String
   /// The pack as loaded, or every problem found in it.
   public let result: Result<RulePack, PackErrors>
+  /// The regions the pack builds on that are not as its `pinned.json` records them (a
+  /// warning: the pack still loads).
+  package var stale: [StaleRegion] = []
 }
 
 extension RulePackCatalog {
@@ -165,14 +168,25 @@ extension RulePackCatalog {
     var out: [PackLint] = []
     for (i, directory) in directories.enumerated() {
       do {
+        let (below, before) = state.withLock { ($0.regions, $0.catalog) }
         let pack = try load(directory: directory, later: Array(all[(i + 1)...]))
         // The pack's own vectors (`tests.tsv`) run on what is loaded now: a failing one
         // fails the lint, though the pack stays loaded for the packs after it.
         if case .failure(let failures) = PackVectors.check(pack, catalog: catalog) {
           out.append(PackLint(directory: directory, result: .failure(failures)))
-        } else {
-          out.append(PackLint(directory: directory, result: .success(pack)))
+          continue
         }
+        // What the pack was pinned on (`pinned.json`), against what is below it now.
+        var lint = PackLint(directory: directory, result: .success(pack))
+        do {
+          if let pins = try PackPins.read(directory: pack.directory, label: pack.label) {
+            lint.stale = Self.stale(
+              pins, pack: pack, below: below, before: before, after: catalog)
+          }
+        } catch {
+          lint = PackLint(directory: directory, result: .failure(error))
+        }
+        out.append(lint)
       } catch {
         out.append(PackLint(directory: directory, result: .failure(error)))
       }

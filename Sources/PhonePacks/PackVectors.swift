@@ -124,9 +124,11 @@ package enum PackDiff {
   /// One line per answer that differs between `before` and `after`,
   /// `REGION<TAB>INPUT<TAB>CHECK<TAB>BEFORE<TAB>AFTER`, sorted by region: every check of every
   /// region's example numbers of every type (dialled nationally, with the national prefix, and
-  /// as `+CC...`), in either catalog, and the checks of `vectors`.
+  /// as `+CC...`), in either catalog, and the checks of `vectors`; only those of `regions`
+  /// when it is given.
   package static func lines(
-    before: PhoneCatalog, after: PhoneCatalog, vectors: [PackVector] = []
+    before: PhoneCatalog, after: PhoneCatalog, vectors: [PackVector] = [],
+    regions only: Set<RegionCode>? = nil
   ) -> [String] {
     var inputs: [RegionCode: [String]] = [:]
     func add(_ region: RegionCode, _ input: String) {
@@ -134,7 +136,7 @@ package enum PackDiff {
     }
     for catalog in [before, after] {
       for (code, region) in catalog.regions.sorted(by: { $0.key < $1.key })
-      where code != .nonGeographic {
+      where code != .nonGeographic && only?.contains(code) != false {
         for (_, desc) in region.types.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
           guard let example = desc.example, !example.isEmpty else { continue }
           add(code, (region.nationalPrefix ?? "") + example)
@@ -144,7 +146,9 @@ package enum PackDiff {
     }
     var out: [String] = []
     var vectorChecks: [RegionCode: [(String, PackCheck)]] = [:]
-    for v in vectors { vectorChecks[v.region, default: []].append((v.input, v.check)) }
+    for v in vectors where only?.contains(v.region) != false {
+      vectorChecks[v.region, default: []].append((v.input, v.check))
+    }
     for code in Set(inputs.keys).union(vectorChecks.keys).sorted() {
       var checks = (inputs[code] ?? []).flatMap { input in PackCheck.allCases.map { (input, $0) } }
       for pair in vectorChecks[code] ?? []

@@ -34,9 +34,12 @@ enum CommandLineTool {
                              PACK/FILE: JSON.PATH: message per problem, exit 1 if any
       pack test DIR...       loads the packs in order and runs each one's tests.tsv; prints
                              PACK/tests.tsv:LINE: want "X" got "Y" per failure, ok: PACK N tests
-      pack diff DIR... [--base DIR...]
+      pack diff DIR... [--base DIR...] [--before-tables FILE]
                              what DIR... change on the core (+ --packs, --base): lines
-                             REGION<TAB>INPUT<TAB>CHECK<TAB>BEFORE<TAB>AFTER, sorted by region
+                             REGION<TAB>INPUT<TAB>CHECK<TAB>BEFORE<TAB>AFTER, sorted by region;
+                             --before-tables: the before side starts from FILE instead
+      pack pin DIR...        writes each pack's pinned.json: the regions it builds on as they
+                             are below it, so that lint warns when one changes
       pack compile DIR... --output FILE
                              writes the compiled tables of the core pack and DIR... to FILE
       demo [--region RR...]  types example numbers of several regions, showing every step
@@ -59,8 +62,9 @@ enum CommandLineTool {
                              the directories end at the subcommand's name, the next option
                              or '--'
       --tables FILE          use tables written by 'pack compile' (with --packs: the tables,
-                             then the packs); a damaged, stale or missing file is refused with
-                             a warning and the core pack and the packs are compiled instead
+                             then the packs, none applied twice); a damaged, stale or missing
+                             file is refused with a warning and the core pack and the packs
+                             are compiled instead, unless that drops a pack the file holds
       -h, --help             show this help
       --version              the engine version, the core data version and the phonenumbers
                              version the core pack was generated from, on one line

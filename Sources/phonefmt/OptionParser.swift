@@ -63,6 +63,7 @@ struct CommandGrammar: Sendable {
       "pack": [
         OptionSpec(name: "--output", arity: .one, valueName: "FILE"),
         OptionSpec(name: "--base", arity: .many, valueName: "DIR..."),
+        OptionSpec(name: "--before-tables", arity: .one, valueName: "FILE"),
       ],
     ])
 }

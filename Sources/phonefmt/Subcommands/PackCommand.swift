@@ -1,5 +1,5 @@
-// `phonefmt pack lint DIR...`, `phonefmt pack test DIR...` and
-// `phonefmt pack compile DIR... --output FILE`.
+// `phonefmt pack lint DIR...`, `pack test DIR...`, `pack diff DIR...`, `pack pin DIR...` and
+// `pack compile DIR... --output FILE`.
 
 import Foundation
 import PhoneCore
@@ -8,7 +8,7 @@ import PhonePacks
 enum PackCommand {
   static func run(_ options: OptionParser) throws -> ExitStatus {
     guard let verb = options.positional.first else {
-      throw UsageError(message: "missing 'lint', 'test', 'diff' or 'compile' after 'pack'")
+      throw UsageError(message: "missing 'lint', 'test', 'diff', 'pin' or 'compile' after 'pack'")
     }
     // Directories follow the verb; the option parser may have attached them to it.
     let dirs = Array(options.positional.dropFirst())
@@ -19,12 +19,15 @@ enum PackCommand {
       return try test(dirs, options)
     case "diff":
       return try diff(dirs, options)
+    case "pin":
+      return try pin(dirs, options)
     case "compile":
       let output = options.value("--output")
       guard let output else { throw UsageError(message: "missing --output FILE") }
       return try compile(dirs, output: output, options)
     default:
-      throw UsageError(message: "unknown pack command '\(verb)'; use lint, test, diff or compile")
+      throw UsageError(
+        message: "unknown pack command '\(verb)'; use lint, test, diff, pin or compile")
     }
   }
 
@@ -49,11 +52,14 @@ enum PackCommand {
     }
     let packs = try CommandLineTool.packCatalog(options)
     var problems = 0
-    for result in packs.lint(directories: dirs).map(\.result) {
-      switch result {
+    for lint in packs.lint(directories: dirs) {
+      switch lint.result {
       case .success(let pack):
         Output.line(okLine(pack))
         for note in reachNotes(pack, catalog: packs.catalog) { Output.line(note) }
+        for stale in lint.stale {
+          for line in stale.lines(pack: pack.label) { Output.line(line) }
+        }
       case .failure(let error):
         problems += error.errors.count
         for problem in error.errors { Output.line(problem.description) }
@@ -87,9 +93,25 @@ enum PackCommand {
   /// the same with DIR... on top; one line per answer that differs,
   /// `REGION<TAB>INPUT<TAB>CHECK<TAB>BEFORE<TAB>AFTER`, sorted by region, over every region's
   /// example numbers and the DIR packs' own vectors. Nothing else on stdout.
+  ///
+  /// With `--before-tables FILE`, the before side starts from that table file instead (with
+  /// `--base` on top), and DIR... may be left out: `Scripts/update-core-tables` compares the
+  /// core tables as shipped with the core pack regenerated.
   static func diff(_ dirs: [String], _ options: OptionParser) throws -> ExitStatus {
-    guard !dirs.isEmpty else { throw UsageError(message: "missing pack directories to diff") }
-    let before = try CommandLineTool.packCatalog(options)
+    let beforeTables = options.value("--before-tables")
+    guard !dirs.isEmpty || beforeTables != nil else {
+      throw UsageError(message: "missing pack directories to diff")
+    }
+    let before: RulePackCatalog
+    if let beforeTables {
+      let load = try RulePackCatalog.load(tables: beforeTables, coreDirectory: nil)
+      if let refused = load.refusedTables {
+        throw UsageError(message: "--before-tables \(beforeTables): \(refused)")
+      }
+      before = load.packs
+    } else {
+      before = try CommandLineTool.packCatalog(options)
+    }
     try before.load(directories: options.values("--base"))
     let after = try CommandLineTool.packCatalog(options)
     try after.load(directories: options.values("--base"))
@@ -103,6 +125,27 @@ enum PackCommand {
     }
     for line in PackDiff.lines(before: before.catalog, after: after.catalog, vectors: vectors) {
       Output.line(line)
+    }
+    return .success
+  }
+
+  /// Loads the packs in order on the core pack (or `--tables`, `--packs`) and writes each
+  /// one's `pinned.json`: the core data version and the fingerprints of the regions it builds
+  /// on as they are below it, so that lint warns once one of them changes. Prints
+  /// `pinned: PACK/pinned.json: N regions` per pack.
+  static func pin(_ dirs: [String], _ options: OptionParser) throws -> ExitStatus {
+    guard !dirs.isEmpty else { throw UsageError(message: "missing pack directories to pin") }
+    let packs = try CommandLineTool.packCatalog(options)
+    for (pack, pins) in try packs.pin(directories: dirs) {
+      let path = URL(fileURLWithPath: pack.directory).appendingPathComponent(PackPins.file).path
+      do {
+        try Data(pins.json.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      } catch {
+        throw UsageError(
+          message: "cannot write \(path): \((error as NSError).localizedDescription)")
+      }
+      let n = pins.regions.count
+      Output.line("pinned: \(pack.label)/\(PackPins.file): \(n) region\(n == 1 ? "" : "s")")
     }
     return .success
   }

@@ -598,3 +598,15 @@ extension ByteReader {
     }
   }
 }
+
+extension Region {
+  /// A checksum of everything the region's model holds (`checksum64` of the bytes a table
+  /// file stores for it): the same for the region compiled from JSON and read from the shipped
+  /// tables, another for any change to a field. What `pinned.json` records of the regions a
+  /// pack builds on (`phonefmt pack pin`), so that lint can tell when one has changed.
+  package var fingerprint: UInt64 {
+    var w = ByteWriter()
+    w.region(self)
+    return checksum64(w.bytes[...])
+  }
+}
