@@ -1,5 +1,6 @@
 // PackError: what is wrong with a rule pack, with the pack, file and JSON path.
 
+import Foundation
 public import PhoneCore
 
 /// A problem found while loading a rule pack. `pack` is the pack's directory as it was given
@@ -58,6 +59,29 @@ public enum PackError: Error, Hashable, Sendable, CustomStringConvertible {
     case .compile(let p, let f, let e, let context):
       return "\(p)/\(f): \(e.jsonPath): \(e.reason)" + (context.map { " (\($0))" } ?? "")
     }
+  }
+}
+
+extension PackError {
+  /// The JSON path a value-level problem names (nil for a whole file or a vector line).
+  package var jsonPath: String? {
+    switch self {
+    case .invalidValue(_, _, let path, _), .unknownField(_, _, let path): return path
+    case .compile(_, _, let e, _): return e.jsonPath
+    case .unreadable, .invalidJSON, .malformedJSON, .vector: return nil
+    }
+  }
+
+  /// `description` with the line and column where the value it names starts in the pack's
+  /// file (`PACK/FILE: $.maxDigits: expected an integer (line 4, column 16)`), as `phonefmt`
+  /// prints problems; for a field left out, where the object around it starts. The same as
+  /// `description` where the file cannot be read again or does not parse that far.
+  package var located: String {
+    guard let path = jsonPath, path != "$", !file.isEmpty,
+      let data = FileManager.default.contents(atPath: pack + "/" + file),
+      let (line, column) = StrictJSON.location(of: path, in: [UInt8](data))
+    else { return description }
+    return description + " (line \(line), column \(column))"
   }
 }
 

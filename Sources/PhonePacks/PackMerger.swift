@@ -217,27 +217,57 @@ package enum PackMerger {
         .compile(pack: pack, file: patch.file, error: error, context: context(error, patch)))
     }
     if let rules = compiled {
+      // An example this file does not give came from below the pack: what refuses it is the
+      // pattern or lengths this file gives, so that is where it is reported (once, for the
+      // general pattern that refuses several).
+      var refusedByGeneral: [String] = []
       for (type, desc) in region.types.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
         guard let example = desc.example else { continue }
+        let own = patch.types[type]?.example != nil
         let path = "$.types.\(type.rawValue).example"
+        let inherited = "the region's \(type.rawValue) example \(example) (given below this pack)"
         guard !example.isEmpty, example.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else {
           bad(path, "example \"\(example)\" is not a string of digits")
           continue
         }
         let digits = example.utf8.map { $0 - 48 }
+        let lengths = desc.possibleLengths.map(String.init).joined(separator: ", ")
         if !rules.matches(type, digits) {
-          bad(path, "example \(example) does not match the \(type.rawValue) pattern")
+          if own || patch.types[type] == nil {
+            bad(path, "example \(example) does not match the \(type.rawValue) pattern")
+          } else {
+            bad(
+              "$.types.\(type.rawValue).pattern",
+              "the pattern refuses \(inherited); give an example it accepts")
+          }
         } else if type != .generalDesc,
           let reason = generalExampleError(
             digits, text: example, region: region, rules: rules)
         {
-          bad(path, reason)
+          if own || patch.types[.generalDesc] == nil {
+            bad(path, reason)
+          } else {
+            refusedByGeneral.append("\(example) (\(type.rawValue))")
+          }
         } else if !desc.possibleLengths.isEmpty && !desc.possibleLengths.contains(digits.count) {
-          bad(
-            path,
-            "example \(example) has \(digits.count) digits; possible lengths are \(desc.possibleLengths.map(String.init).joined(separator: ", "))"
-          )
+          if own || patch.types[type] == nil {
+            bad(
+              path, "example \(example) has \(digits.count) digits; possible lengths are \(lengths)"
+            )
+          } else {
+            bad(
+              "$.types.\(type.rawValue).possibleLengths",
+              "\(inherited) has \(digits.count) digits; possible lengths are \(lengths)")
+          }
         }
+      }
+      if !refusedByGeneral.isEmpty {
+        let n = refusedByGeneral.count
+        bad(
+          "$.types.generalDesc",
+          "the region's pattern or lengths refuse \(n) of its examples given below this pack, "
+            + "so `validate` would refuse those numbers: "
+            + refusedByGeneral.joined(separator: ", "))
       }
     }
     return errors

@@ -89,6 +89,27 @@ package enum StrictJSON {
     }
     return value
   }
+
+  /// Where the value at `jsonPath` starts in `bytes` (1-based line and column), or, when the
+  /// text has no such value (a field left out), where the nearest value around it starts;
+  /// nil when the text does not parse that far. What an error message about a value names.
+  package static func location(of jsonPath: String, in bytes: [UInt8]) -> (line: Int, column: Int)?
+  {
+    var reader = StrictJSONReader(bytes: bytes)
+    reader.starts = [:]
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
+    reader.skipWhitespace()
+    _ = try? reader.value(depth: 0)  // what parsed before an error is still located
+    var path = Substring(jsonPath)
+    while true {
+      if let offset = reader.starts?[String(path)] {
+        let at = reader.error("", at: offset)
+        return (at.line, at.column)
+      }
+      guard let cut = path.lastIndex(where: { $0 == "." || $0 == "[" }) else { return nil }
+      path = path[..<cut]
+    }
+  }
 }
 
 /// The parser's position and the path of the value it is reading.
@@ -97,6 +118,8 @@ struct StrictJSONReader {
   var index = 0
   /// Path components: `.key` or `[i]`.
   var path: [String] = []
+  /// Where each value starts, by JSON path, when asked for (`StrictJSON.location`).
+  var starts: [String: Int]?
 
   init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -183,6 +206,10 @@ struct StrictJSONReader {
 
   mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
     guard index < bytes.count else { throw error("unexpected end of file; expected a value") }
+    if starts != nil {
+      let key = jsonPath
+      starts?[key] = index
+    }
     switch bytes[index] {
     case UInt8(ascii: "{"): return try object(depth: depth + 1)
     case UInt8(ascii: "["): return try array(depth: depth + 1)

@@ -114,7 +114,8 @@ enum CommandLineTool {
       Diagnostics.error(e.message)
       return .usageError
     } catch let e as PackErrors {
-      Diagnostics.error("rule packs could not be loaded:\n\(e.description)")
+      let problems = e.errors.map(\.located).joined(separator: "\n")
+      Diagnostics.error("rule packs could not be loaded:\n\(problems)")
       return .usageError
     } catch {
       Diagnostics.error("\(error)")

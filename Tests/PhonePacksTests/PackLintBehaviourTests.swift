@@ -94,6 +94,27 @@ struct PackLintBehaviourTests {
       ])
   }
 
+  @Test("An extend's general pattern that refuses examples from below: once, at its own path")
+  func inheritedExamplesRefused() throws {
+    let found = try Self.problems(
+      "narrow",
+      [
+        "regions/DE.json": #"""
+        {"operation": "extend", "region": "DE", "types": {
+         "generalDesc": {"pattern": "[2-9]\\d{9,10}", "possibleLengths": [10, 11]}}}
+        """#
+      ])
+    // DE's mobile example 15123456789 starts with 1 and its pager example 16412345 has 8
+    // digits: both are the core's, so the path is the pattern this file gives.
+    #expect(found.count == 1)
+    #expect(
+      found.first?.hasPrefix(
+        "regions/DE.json: $.types.generalDesc: the region's pattern or lengths refuse ") == true)
+    #expect(found.first?.contains("15123456789 (mobile)") == true)
+    #expect(found.first?.contains("16412345 (pager)") == true)
+    #expect(found.first?.contains("9001234567 (premiumRate)") == false)
+  }
+
   @Test("A bad pattern in an extend is reported once, at the path the file has")
   func badPatternOnce() throws {
     let found = try Self.problems(

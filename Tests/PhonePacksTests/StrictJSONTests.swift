@@ -159,4 +159,41 @@ struct StrictJSONPackTests {
           + "/regions/AE.json: $.operation: invalid JSON: duplicate key \"operation\" (first at line 1, column 2) at line 2, column 2 (byte 41)",
       ])
   }
+
+  @Test("A problem names the line and column of its value; a field left out, its object's")
+  func problemLocations() throws {
+    let text = #"""
+      {
+        "operation": "extend",
+        "region": "DE",
+        "formats": [
+          {"pattern": "(\\d{3})", "format": "$1"},
+          {"pattern": "(\\d{4})", "format": 7}
+        ]
+      }
+      """#
+    let bytes = Array(text.utf8)
+    #expect(StrictJSON.location(of: "$.region", in: bytes)! == (3, 13))
+    #expect(StrictJSON.location(of: "$.formats[1].format", in: bytes)! == (6, 39))
+    #expect(StrictJSON.location(of: "$.formats[1].priority", in: bytes)! == (6, 5))
+    #expect(StrictJSON.location(of: "$.formats", in: bytes)! == (4, 14))
+    #expect(StrictJSON.location(of: "$.types.mobile.example", in: bytes)! == (1, 1))
+    // What parsed before a syntax error is still located; nothing, for text that is not JSON.
+    #expect(
+      StrictJSON.location(of: "$.region", in: Array(#"{"region": "DE" "x"}"#.utf8))! == (1, 12))
+    #expect(StrictJSON.location(of: "$.region", in: []) == nil)
+
+    let dir = try temporaryPack("located", files: ["regions/DE.json": text])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let packs = try RulePackCatalog(coreDirectory: coreDirectory)
+    do {
+      try packs.load(directory: dir)
+      Issue.record("a format of type number was accepted")
+    } catch {
+      #expect(
+        error.errors.map(\.located) == [
+          "\(dir)/regions/DE.json: $.formats[1].format: expected a string (line 6, column 39)"
+        ])
+    }
+  }
 }

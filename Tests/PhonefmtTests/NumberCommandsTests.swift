@@ -149,8 +149,8 @@ struct PackCommandsTests {
     #expect(r.status == 1)
     #expect(
       r.stdout == """
-        Tests/PhonePacksTests/Fixtures/bad-engine/pack.json: $.homepage: unknown field
-        Tests/PhonePacksTests/Fixtures/bad-engine/pack.json: $.engine: the pack needs engine >=9; this engine is 0.1.0
+        Tests/PhonePacksTests/Fixtures/bad-engine/pack.json: $.homepage: unknown field (line 1, column 109)
+        Tests/PhonePacksTests/Fixtures/bad-engine/pack.json: $.engine: the pack needs engine >=9; this engine is 0.1.0 (line 1, column 50)
 
         """)
   }

@@ -95,7 +95,7 @@ struct PackLoadingCommandTests {
     let copy = parent + "/ae-a-copy"
     try FileManager.default.copyItem(atPath: fixtures + "/ae-a", toPath: copy)
     let expected = [
-      "\(copy)/pack.json: $.name: a pack named ae-a is loaded already, from \(fixtures)/ae-a"
+      "\(copy)/pack.json: $.name: a pack named ae-a is loaded already, from \(fixtures)/ae-a (line 1, column 10)"
     ]
     let lint = try phonefmt(["pack", "lint", fixtures + "/ae-a", copy])
     #expect(lint.status == 1)
@@ -114,7 +114,7 @@ struct PackLoadingCommandTests {
   @Test("The core pack among the packs: one message from lint and from loading, not 254")
   func coreAmongPacks() throws {
     let expected = [
-      "RulePacks/core/pack.json: $.name: the core pack is always loaded first; give only the packs to load on top of it"
+      "RulePacks/core/pack.json: $.name: the core pack is always loaded first; give only the packs to load on top of it (line 2, column 11)"
     ]
     let lint = try phonefmt(["pack", "lint", "RulePacks/core", canary])
     #expect(lint.status == 1)
@@ -128,7 +128,7 @@ struct PackLoadingCommandTests {
   @Test("Packs in the wrong order: the message says which later pack adds the region")
   func packOrder() throws {
     let expected = [
-      "\(fixtures)/ea-extend/regions/EA.json: $.operation: EA does not exist yet: pack ea-add (\(fixtures)/ea-add) adds it, but loads after this pack; give that pack first"
+      "\(fixtures)/ea-extend/regions/EA.json: $.operation: EA does not exist yet: pack ea-add (\(fixtures)/ea-add) adds it, but loads after this pack; give that pack first (line 1, column 15)"
     ]
     let lint = try phonefmt(["pack", "lint", fixtures + "/ea-extend", fixtures + "/ea-add"])
     #expect(lint.status == 1)
@@ -153,13 +153,13 @@ struct PackLoadingCommandTests {
     // The same directory twice: refused by name before its regions are compared.
     #expect(
       lint.stdout
-        == "\(ok)\n\(fixtures)/ea-add/pack.json: $.name: a pack named ea-add is loaded already, from \(fixtures)/ea-add\n"
+        == "\(ok)\n\(fixtures)/ea-add/pack.json: $.name: a pack named ea-add is loaded already, from \(fixtures)/ea-add (line 1, column 10)\n"
     )
     let other = try phonefmt(["pack", "lint", fixtures + "/ea-add", fixtures + "/ea-add-again"])
     #expect(other.status == 1)
     #expect(
       other.stdout
-        == "\(ok)\n\(fixtures)/ea-add-again/regions/EA.json: $.operation: EA exists already (from pack ea-add (\(fixtures)/ea-add)); use \"extend\" or \"replace\"\n"
+        == "\(ok)\n\(fixtures)/ea-add-again/regions/EA.json: $.operation: EA exists already (from pack ea-add (\(fixtures)/ea-add)); use \"extend\" or \"replace\" (line 2, column 16)\n"
     )
   }
 

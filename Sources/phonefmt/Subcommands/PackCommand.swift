@@ -46,7 +46,7 @@ enum PackCommand {
         Output.line(okLine(pack))
         return .success
       } catch {
-        for problem in error.errors { Output.line(problem.description) }
+        for problem in error.errors { Output.line(problem.located) }
         return .inputError
       }
     }
@@ -62,7 +62,7 @@ enum PackCommand {
         }
       case .failure(let error):
         problems += error.errors.count
-        for problem in error.errors { Output.line(problem.description) }
+        for problem in error.errors { Output.line(problem.located) }
       }
     }
     return problems == 0 ? .success : .inputError
@@ -83,7 +83,7 @@ enum PackCommand {
         Output.line("ok: \(pack.label) \(count) test\(count == 1 ? "" : "s")")
       case .failure(let problems):
         failed = true
-        for problem in problems.errors { Output.line(problem.description) }
+        for problem in problems.errors { Output.line(problem.located) }
       }
     }
     return failed ? .inputError : .success
