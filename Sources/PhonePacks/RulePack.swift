@@ -75,7 +75,14 @@ public struct RulePack: Sendable {
     var manifest = PackManifest(name: folder, version: "", engine: "", description: "")
     var isDirectory: ObjCBool = false
     if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-      errors.append(.unreadable(pack: label, file: "", reason: "no such directory"))
+      // A link that is there but leads nowhere (a loop, a missing target) is not "no such
+      // directory": the author sees the name in `ls`.
+      let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
+      let reason =
+        link
+        ? "a symbolic link that leads to no directory (a loop of links, or a missing target)"
+        : "no such directory"
+      errors.append(.unreadable(pack: label, file: "", reason: reason))
       return (RulePack(manifest: manifest, directory: directory, patches: []), errors)
     } else if !isDirectory.boolValue {
       errors.append(

@@ -212,3 +212,21 @@ struct PackCheckTests {
     }
   }
 }
+
+@Suite("Rule packs: a pack directory that is not there")
+struct PackDirectoryTests {
+  @Test("A loop of symbolic links is named as one, not as a missing directory")
+  func symlinkLoop() throws {
+    let dir = NSTemporaryDirectory() + "phonefmt-links-\(getpid())"
+    try? FileManager.default.removeItem(atPath: dir)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: dir + "/a", withDestinationPath: dir + "/b")
+    try FileManager.default.createSymbolicLink(atPath: dir + "/b", withDestinationPath: dir + "/a")
+    #expect(
+      try loadProblems(dir + "/a") == [
+        "\(dir)/a: a symbolic link that leads to no directory (a loop of links, or a missing target)"
+      ])
+    #expect(try loadProblems(dir + "/none") == ["\(dir)/none: no such directory"])
+  }
+}

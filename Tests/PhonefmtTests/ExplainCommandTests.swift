@@ -24,6 +24,7 @@ struct ExplainCommandTests {
         format: (\d{2})(\d{3})(\d{4}) -> $1-$2-$3
         source: uae-mobile-dashes regions/AE.json $.formats[0]
         candidates: formats[0] formats[4]
+        candidate-sources: uae-mobile-dashes regions/AE.json $.formats[0], core regions/AE.json $.formats[3]
         chosen-by: the first candidate in list order (libphonenumber's format_number)
         typing-ranks-first: formats[0]
         national: 050-123-4567
@@ -38,6 +39,7 @@ struct ExplainCommandTests {
         format: (\d{3})(\d{3})(\d{4}) -> ($1) $2-$3
         source: core regions/US.json $.formats[2]
         candidates: formats[2]
+        candidate-sources: core regions/US.json $.formats[2]
         chosen-by: the first candidate in list order (libphonenumber's format_number)
         typing-ranks-first: formats[2]
         international-format: (\d{3})(\d{3})(\d{4}) -> $1-$2-$3

@@ -14,13 +14,17 @@ import PhonePacks
 /// formats-of: AE (+971)
 /// format: (\d{2})(\d{3})(\d{4}) -> $1-$2-$3
 /// source: uae-mobile-dashes regions/AE.json $.formats[0]
-/// candidates: formats[0] formats[3]
+/// candidates: formats[0] formats[4]
+/// candidate-sources: uae-mobile-dashes regions/AE.json $.formats[0], the core pack $.formats[3]
 /// chosen-by: the first candidate in list order (libphonenumber's format_number)
 /// typing-ranks-first: formats[0]
 /// national: 050-123-4567
 /// international: +971 50-123-4567
 /// ```
-/// `candidates` are the formats whose leading digits and pattern fit the whole number; a
+/// `candidates` are the formats whose leading digits and pattern fit the whole number, counted
+/// in the region's list as loaded (every pack's formats together), while `source` and
+/// `candidate-sources` count in the file that wrote each (`$.formats[3]` of the core is
+/// `formats[4]` once a pack adds one before it); a
 /// complete number takes the first of them, while typing ranks them (priority, longest
 /// leading-digits prefix, fewest completions, pack order), so `typing-ranks-first` may differ.
 /// With international formats, `international-format` and `international-source` follow.
@@ -113,6 +117,12 @@ enum ExplainCommand {
     guard candidates else { return }
     let all = fits.formats.filter { $0 < formats.count }
     out.line("candidates: " + all.map { "formats[\($0)]" }.joined(separator: " "))
+    // `candidates` count in the region's list as loaded (the packs' formats and the core's
+    // together); where each was written, in the same order.
+    out.line(
+      "candidate-sources: "
+        + all.map { $0 < sources.count ? sources[$0].description : "unknown" }
+        .joined(separator: ", "))
     out.line("chosen-by: the first candidate in list order (libphonenumber's format_number)")
     if let ranked = automaton.best(fits, at: state) {
       out.line("typing-ranks-first: formats[\(ranked)]")
