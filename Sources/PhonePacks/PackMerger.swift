@@ -118,6 +118,12 @@ package enum PackMerger {
         {
           errors.append(moved)
         } else if let existing = base[key] {
+          for type in patch.examplesOnly.keys.sorted(by: { $0.rawValue < $1.rawValue })
+          where existing.types[type] == nil {
+            bad(
+              patch, "$.types.\(type.rawValue)",
+              "\(key) has no \(type.rawValue) type to give an example of; give its pattern too")
+          }
           result[key] = patch.extending(existing)
           touched[key] = patch
         } else {
@@ -223,7 +229,7 @@ package enum PackMerger {
       var refusedByGeneral: [String] = []
       for (type, desc) in region.types.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
         guard let example = desc.example else { continue }
-        let own = patch.types[type]?.example != nil
+        let own = patch.types[type]?.example != nil || patch.examplesOnly[type] != nil
         let path = "$.types.\(type.rawValue).example"
         let inherited = "the region's \(type.rawValue) example \(example) (given below this pack)"
         guard !example.isEmpty, example.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else {

@@ -208,6 +208,7 @@ struct RegionDecoder {
       checkFileName(code: code, text: codeText, callingCode: callingCode)
     }
     var types: [PatternType: NumberPattern] = [:]
+    var examplesOnly: [PatternType: String] = [:]
     if let t = o["types"] {
       if let t = t.object {
         for (name, value) in t.sorted(by: { $0.key < $1.key }) {
@@ -221,6 +222,13 @@ struct RegionDecoder {
             continue
           }
           checkKeys(d, allowed: Self.typeKeys, path: path)
+          // An extend may change only a type's example; its pattern and lengths stay.
+          if operation == .extend, d["pattern"] == nil, d.keys.contains("example"),
+            d.keys.allSatisfy({ $0 == "example" })
+          {
+            examplesOnly[type] = string(d, "example", path, required: true) ?? ""
+            continue
+          }
           types[type] = NumberPattern(
             pattern: string(d, "pattern", path, required: true) ?? "",
             possibleLengths: ints(d, "possibleLengths", path),
@@ -267,7 +275,8 @@ struct RegionDecoder {
       sameMobileAndFixedLinePattern: optionalBool(o, "sameMobileAndFixedLinePattern", "$"),
       formats: checkedFormats(o, "formats", callingCode: callingCode),
       internationalFormats: checkedFormats(o, "internationalFormats", callingCode: callingCode),
-      types: types, names: names, searchNames: searchNames, maxDigits: maxDigits)
+      types: types, names: names, searchNames: searchNames, maxDigits: maxDigits,
+      examplesOnly: examplesOnly)
     guard code != nil, errors.isEmpty else { return nil }
     return patch
   }

@@ -67,6 +67,9 @@ package struct RegionPatch: Sendable, Hashable {
   package var names: [String: String]
   package var searchNames: [String]
   package var maxDigits: Int?
+  /// The types an `extend` gives only an example of (`{"mobile": {"example": "..."}}`): the
+  /// region keeps the type's pattern and lengths and takes the example.
+  package var examplesOnly: [PatternType: String] = [:]
 
   /// The region this patch describes on its own (for `add` and `replace`).
   func standalone() -> Region {
@@ -113,6 +116,7 @@ package struct RegionPatch: Sendable, Hashable {
     }
     if let v = internationalFormats { r.internationalFormats = v + (r.internationalFormats ?? []) }
     for (k, v) in types { r.types[k] = v }
+    for (k, v) in examplesOnly { r.types[k]?.example = v }
     for (k, v) in names { r.names[k] = v }
     for n in searchNames where !r.searchNames.contains(n) { r.searchNames.append(n) }
     return r

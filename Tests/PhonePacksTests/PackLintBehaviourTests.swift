@@ -115,6 +115,40 @@ struct PackLintBehaviourTests {
     #expect(found.first?.contains("9001234567 (premiumRate)") == false)
   }
 
+  @Test("An extend may give only a type's example: the pattern and lengths stay the region's")
+  func exampleOnly() throws {
+    let dir = try temporaryPack(
+      "hint",
+      files: [
+        "regions/DE.json": #"""
+        {"operation": "extend", "region": "DE", "types": {"mobile": {"example": "15212345678"}}}
+        """#
+      ])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let packs = try RulePackCatalog(coreDirectory: coreDirectory)
+    let core = try #require(packs.catalog.regions[.de]?.types[.mobile])
+    try packs.load(directory: dir)
+    let mobile = try #require(packs.catalog.regions[.de]?.types[.mobile])
+    #expect(mobile.example == "15212345678")
+    #expect(mobile.pattern == core.pattern)
+    #expect(mobile.possibleLengths == core.possibleLengths)
+    #expect(core.example != mobile.example)
+
+    let found = try Self.problems(
+      "hint-bad",
+      [
+        "regions/DE.json": #"""
+        {"operation": "extend", "region": "DE", "types": {"mobile": {"example": "151234"},
+         "voip": {"example": "1"}}}
+        """#
+      ])
+    #expect(
+      found == [
+        "regions/DE.json: $.types.voip: DE has no voip type to give an example of; give its pattern too",
+        "regions/DE.json: $.types.mobile.example: example 151234 does not match the mobile pattern",
+      ])
+  }
+
   @Test("A bad pattern in an extend is reported once, at the path the file has")
   func badPatternOnce() throws {
     let found = try Self.problems(
