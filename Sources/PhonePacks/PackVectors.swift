@@ -14,8 +14,11 @@ package enum PackCheck: String, CaseIterable, Sendable {
   package func answer(_ input: String, region: RegionCode, catalog: PhoneCatalog) -> String {
     switch self {
     case .type:
-      guard var typing = try? AsYouTypeFormatter(region: region, catalog: catalog) else {
-        return "error: unknown-region"
+      var typing: AsYouTypeFormatter
+      do {
+        typing = try AsYouTypeFormatter(region: region, catalog: catalog)
+      } catch {
+        return "error: \(error)"  // no such region, or its tables do not compile: said whole
       }
       var text = ""
       for scalar in input.unicodeScalars {

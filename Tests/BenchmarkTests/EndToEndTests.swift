@@ -34,11 +34,15 @@ func phonefmtBench(_ arguments: [String]) throws -> BenchRun {
   try process.run()
   // Read both pipes while the process runs, so neither can fill up and block it.
   nonisolated(unsafe) var err = Data()
-  let reader = Thread { err = error.fileHandleForReading.readDataToEndOfFile() }
+  let finished = DispatchSemaphore(value: 0)
+  let reader = Thread {
+    err = error.fileHandleForReading.readDataToEndOfFile()
+    finished.signal()
+  }
   reader.start()
   let out = output.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
-  while !reader.isFinished { Thread.sleep(forTimeInterval: 0.01) }
+  finished.wait()
   return BenchRun(
     stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
     status: process.terminationStatus)

@@ -103,18 +103,19 @@ struct ConcurrencyTests {
     let codes = [44, 1, 49, 33, 81, 61, 7, 55]
     /// The objects each task was handed: the compiled region and the rules (nil: none).
     typealias Handed = (code: Int, compiled: ObjectIdentifier?, rules: ObjectIdentifier?)
-    let handed = await withTaskGroup(of: Handed.self) { group in
+    // A compile that fails fails the test (the group rethrows), rather than reading as nil.
+    let handed = try await withThrowingTaskGroup(of: Handed.self) { group in
       for _ in 0..<6 {
         for code in codes {
           group.addTask {
-            let compiled = try? catalog.compiled(callingCode: code)
-            let rules = try? catalog.regionRules(callingCode: code)
+            let compiled = try catalog.compiled(callingCode: code)
+            let rules = try catalog.regionRules(callingCode: code)
             return (code, compiled.map(ObjectIdentifier.init), rules.map(ObjectIdentifier.init))
           }
         }
       }
       var out: [Int: [Handed]] = [:]
-      for await h in group { out[h.code, default: []].append(h) }
+      for try await h in group { out[h.code, default: []].append(h) }
       return out
     }
     for code in codes {

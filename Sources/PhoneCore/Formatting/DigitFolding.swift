@@ -12,7 +12,7 @@ package enum DigitFolding {
 
   /// `value(of:)` past ASCII, from the scalar's Unicode properties. Out of line: inlined, it
   /// made every keystroke instantiate the properties' type metadata (two runtime calls,
-  /// about 14 instructions a keystroke, when it took 844) even for an ASCII digit.
+  /// about 14 instructions a keystroke when that was measured) even for an ASCII digit.
   @inline(never)
   static func otherScriptValue(of scalar: Unicode.Scalar) -> UInt8? {
     let p = scalar.properties
