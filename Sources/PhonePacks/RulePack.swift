@@ -63,8 +63,8 @@ public struct RulePack: Sendable {
   /// caller can check the readable part further and report all problems together.
   ///
   /// - Parameter directory: the pack's directory, as messages will name it.
-  /// - Parameter pickerData: also read the `picker/` folder (the core pack's is 1.6 MB, so the
-  ///   catalog reads it only when picker data is asked for).
+  /// - Parameter pickerData: also read the `picker/` folder, when the pack has one (the JSON
+  ///   core pack's is 2.3 MB, so the catalog reads it only when picker data is asked for).
   package static func read(directory: String, pickerData: Bool = true) -> (
     pack: RulePack, errors: [PackError]
   ) {
@@ -143,7 +143,10 @@ public struct RulePack: Sendable {
     }
     var pack = RulePack(manifest: manifest, directory: directory, patches: patches)
     pack.fingerprint = checksum64(content[...])
-    if pickerData {
+    // A pack need not have picker data; one whose `picker` is there but not a readable
+    // folder is an error (`PickerData.load` names it).
+    let picker = url.appendingPathComponent("picker").path
+    if pickerData, FileManager.default.fileExists(atPath: picker) {
       do {
         pack.pickerData = try PickerData.load(directory: directory, pack: label)
       } catch {
@@ -311,21 +314,5 @@ public enum CorePack {
     guard let env = ProcessInfo.processInfo.environment["PHONEFMT_CORE_PACK"], !env.isEmpty
     else { return nil }
     return env
-  }
-
-  /// The JSON core pack (`PHONEFMT_CORE_PACK`, else `RulePacks/core` of the source tree this
-  /// was built from), the editable source of the shipped tables: for `pack lint` of the core
-  /// pack, picker data and tools of this repository. Nothing else needs it at run time.
-  public static var defaultDirectory: String {
-    if let env = sourceOverride { return env }
-    return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("RulePacks/core").path
-  }
-
-  /// The core pack compiled from its JSON source (`defaultDirectory`).
-  /// - Throws: `PackErrors` when it does not load.
-  public static func catalogFromSource() throws(PackErrors) -> PhoneCatalog {
-    PhoneCatalog(regions: try RulePack.load(directory: defaultDirectory).regions)
   }
 }

@@ -30,6 +30,10 @@ enum CommandLineTool {
       explain --region RR    per stdin number, "key: value" lines and an empty line: the
                              region it belongs to, validity, the format chosen, the pack,
                              file and JSON path it came from, the candidates
+      describe --region RR --locale LOC
+                             CARRIER<TAB>LOCATION<TAB>TZS for each stdin number: the carrier
+                             in LOC, the place (with --packs RulePacks/geocoding), the time
+                             zones joined by ','; or "error: REASON"
       pack lint DIR...       checks packs (on top of the core pack, in order); prints
                              PACK/FILE: JSON.PATH: message per problem, exit 1 if any
       pack test DIR...       loads the packs in order and runs each one's tests.tsv; prints
@@ -97,6 +101,7 @@ enum CommandLineTool {
       case "pack": return try PackCommand.run(options)
       case "validate": return try ValidateCommand.run(options)
       case "explain": return try ExplainCommand.run(options)
+      case "describe": return try DescribeCommand.run(options)
       case "demo": return try DemoCommand.run(options)
       case "tables": return try TablesCommand.run(options)
       case "countries": return try CountriesCommand.run(options)
