@@ -84,6 +84,53 @@ struct ShippedDataTests {
   }
 }
 
+@Suite("Linked-in carrier and time-zone data")
+struct ShippedDescribeDataTests {
+  /// Opens a blob and describes one number of each of a few calling codes.
+  func describeSome(_ bytes: [UInt8]) -> DataBlobError? {
+    do throws(DataBlobError) {
+      let data = try ShippedDescribeData(BlobStorage(copying: bytes))
+      let locale = DescribeLocale("ru")
+      for (code, national) in [(44, "7400123456"), (7, "7011234567"), (1, "6502530000")] {
+        _ = try data.carrier(callingCode: code, national: national, locale: locale)
+        _ = try data.timeZones(callingCode: code, national: national, geographical: true)
+      }
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test("Truncated carrier and time-zone data is an error, never a trap")
+  func truncated() {
+    let bytes = ShippedDescribeData.linkedBytes
+    var cuts = Array(0..<64)
+    cuts += stride(from: 64, to: bytes.count, by: bytes.count / 40).map { $0 }
+    cuts.append(bytes.count - 1)
+    for cut in cuts {
+      #expect(describeSome(Array(bytes[..<cut])) != nil, "cut at \(cut) decoded")
+    }
+    #expect(describeSome(bytes) == nil)
+  }
+
+  @Test("Corrupt carrier and time-zone data describes or fails with an error, never traps")
+  func corrupt() {
+    let bytes = ShippedDescribeData.linkedBytes
+    var rng = SplitMix64(seed: 41)
+    for _ in 0..<40 {
+      var copy = bytes
+      for _ in 0..<8 {
+        let i = Int(rng.next() % UInt64(copy.count))
+        copy[i] = UInt8(truncatingIfNeeded: rng.next())
+      }
+      _ = describeSome(copy)
+    }
+    var wrongLength = bytes
+    wrongLength[8] ^= 1
+    #expect(describeSome(wrongLength) != nil)
+  }
+}
+
 /// A small seeded generator (SplitMix64), so a failing case can be replayed.
 struct SplitMix64 {
   var state: UInt64
