@@ -6,7 +6,9 @@
   per region. Read by Sources/PhonePacks/ShippedPickerData.swift.
 - describe_data.c: libphonenumber's carrier names (every language it has) and time zones by
   number prefix, from the pinned PyPI package `phonenumbers` (its carrierdata and tzdata).
-  Read by Sources/PhonePacks/ShippedDescribeData.swift.
+  Read by Sources/PhonePacks/PrefixData.swift.
+- RulePacks/geocoding/geocoding.bin: the optional geocoding pack's places (phonenumbers'
+  geodata, every language), in the same layout; an app adds the pack only if it wants it.
 
 Both are byte arrays in C, so that an app or a copied `phonefmt` needs no file and no source
 tree. Nothing is parsed at run time but the part a look-up needs: the index, then one region's
@@ -28,13 +30,16 @@ Picker blob ("PHFMPCK1"):
              subdivisions count, each: code s, name s, latinName s+1 (0: none), prefix s+1 |
              carriers count, each: packed prefix, carrier s          (s: a string index)
 
-Describe blob ("PHFMDSC1"):
+Prefix data: the describe blob ("PHFMDSC1": carrier names and time zones) and the geocoding
+pack's RulePacks/geocoding/geocoding.bin ("PHFMGEO1": places, no zones), one layout:
 
     magic[8] | u32 total length | languages (string table) | names (string table) |
-    carrier name sets: count, each: n, n x (language, name) |
-    zones (string table) | zone lists: count, each: n, n x zone |
+    name sets (set table: each 2n values, n x (language, name)) |
+    zones (string table) | zone lists (set table: each n zones) |
     calling codes whose mobile numbers are geographical: count, each |
-    carrier index | time-zone index | carrier bodies' length | carrier bodies | time-zone bodies
+    name index | zone index | name bodies' length | name bodies | zone bodies
+    set table: count, count+1 u32 offsets into the bytes that follow, then each set as
+               its length and its values
     index:   count, each: calling code, body offset (from the start of its bodies), entries
     body:    entries x (delta of packed suffix after the calling code, set index), sorted
 
@@ -170,57 +175,90 @@ def prefix_index(data, codes, set_of):
     return bytes(index), bytes(bodies)
 
 
-def describe_blob():
+class Sets:
+    """Lists of integers, each once, in first-use order, stored behind an offset table so that
+    one list decodes without the others."""
+
+    def __init__(self):
+        self.index = {}
+        self.items = []
+
+    def __call__(self, items):
+        key = tuple(items)
+        if key not in self.index:
+            self.index[key] = len(self.items)
+            self.items.append(key)
+        return self.index[key]
+
+    def encode(self):
+        data = []
+        for items in self.items:
+            d = bytearray(varint(len(items)))
+            for v in items:
+                d += varint(v)
+            data.append(bytes(d))
+        out = bytearray(varint(len(data)))
+        offset = 0
+        for d in data:
+            out += u32(offset)
+            offset += len(d)
+        out += u32(offset)
+        for d in data:
+            out += d
+        return bytes(out)
+
+
+def prefix_blob(magic, names_by_prefix, zones_by_prefix, geographical_mobile):
+    """The prefix-data layout (see the docstring): names in languages by prefix, and zone
+    lists by prefix (either may be empty)."""
     codes = {str(c) for c in util.COUNTRY_CODE_TO_REGION_CODE}
-    # The look-ups below read at most this many digits of the E.164 number (libphonenumber's
+    languages, names, zones = Strings(), Strings(), Strings()
+    name_sets, zone_lists = Sets(), Sets()
+
+    def name_set(langdict):
+        pairs = []
+        for lang, name in sorted(langdict.items()):
+            pairs += [languages(lang), names(name)]
+        return name_sets(pairs)
+
+    def zone_list(value):
+        return zone_lists([zones(z) for z in value])
+
+    name_index, name_bodies = prefix_index(names_by_prefix, codes, name_set)
+    zone_index, zone_bodies = prefix_index(zones_by_prefix, codes, zone_list)
+    geo = sorted(geographical_mobile)
+    geo_bytes = varint(len(geo)) + b"".join(varint(c) for c in geo)
+    parts = {
+        "languages": languages.encode(), "names": names.encode(), "name sets": name_sets.encode(),
+        "zones": zones.encode(), "zone lists": zone_lists.encode(), "geo": geo_bytes,
+        "name index": name_index, "zone index": zone_index,
+        "name bodies": varint(len(name_bodies)) + name_bodies, "zone bodies": zone_bodies,
+    }
+    rest = b"".join(parts.values())
+    blob = magic + u32(12 + len(rest)) + rest
+    sizes = {
+        "names": sum(len(parts[k]) for k in ("languages", "names", "name sets", "name index",
+                                              "name bodies")),
+        "zones": sum(len(parts[k]) for k in ("zones", "zone lists", "zone index", "zone bodies")),
+    }
+    return blob, sizes
+
+
+def describe_blob():
+    # The look-ups read at most this many digits of the E.164 number (libphonenumber's
     # CARRIER_LONGEST_PREFIX and TIMEZONE_LONGEST_PREFIX); the Swift reader assumes 9.
     assert CARRIER_LONGEST_PREFIX <= 9 and TIMEZONE_LONGEST_PREFIX <= 9
     assert max(map(len, CARRIER_DATA)) <= 9 and max(map(len, TIMEZONE_DATA)) <= 9
-    languages, names, zones = Strings(), Strings(), Strings()
-    name_sets, name_set_index = [], {}
+    blob, sizes = prefix_blob(b"PHFMDSC1", CARRIER_DATA, TIMEZONE_DATA, util._GEO_MOBILE_COUNTRIES)
+    return blob, {"carriers": sizes["names"], "time zones": sizes["zones"],
+                  "carrier prefixes": len(CARRIER_DATA), "time-zone prefixes": len(TIMEZONE_DATA)}
 
-    def name_set(langdict):
-        key = tuple(sorted(langdict.items()))
-        if key not in name_set_index:
-            name_set_index[key] = len(name_sets)
-            name_sets.append([(languages(lang), names(name)) for lang, name in key])
-        return name_set_index[key]
 
-    zone_lists, zone_list_index = [], {}
-
-    def zone_list(value):
-        key = tuple(value)
-        if key not in zone_list_index:
-            zone_list_index[key] = len(zone_lists)
-            zone_lists.append([zones(z) for z in key])
-        return zone_list_index[key]
-
-    carrier_index, carrier_bodies = prefix_index(CARRIER_DATA, codes, name_set)
-    tz_index, tz_bodies = prefix_index(TIMEZONE_DATA, codes, zone_list)
-    sets = bytearray(varint(len(name_sets)))
-    for s in name_sets:
-        sets += varint(len(s))
-        for lang, name in s:
-            sets += varint(lang) + varint(name)
-    lists = bytearray(varint(len(zone_lists)))
-    for zl in zone_lists:
-        lists += varint(len(zl))
-        for z in zl:
-            lists += varint(z)
-    geo = sorted(util._GEO_MOBILE_COUNTRIES)
-    geo_bytes = varint(len(geo)) + b"".join(varint(c) for c in geo)
-    rest = (languages.encode() + names.encode() + bytes(sets) + zones.encode() + bytes(lists)
-            + geo_bytes + carrier_index + tz_index + varint(len(carrier_bodies)) + carrier_bodies
-            + tz_bodies)
-    blob = b"PHFMDSC1" + u32(12 + len(rest)) + rest
-    sizes = {
-        "carriers": len(languages.encode()) + len(names.encode()) + len(sets)
-        + len(carrier_index) + len(carrier_bodies),
-        "time zones": len(zones.encode()) + len(lists) + len(tz_index) + len(tz_bodies),
-        "carrier prefixes": len(CARRIER_DATA),
-        "time-zone prefixes": len(TIMEZONE_DATA),
-    }
-    return blob, sizes
+def geocoding_blob():
+    from phonenumbers.geodata import GEOCODE_DATA, GEOCODE_LONGEST_PREFIX
+    assert GEOCODE_LONGEST_PREFIX <= 9 and max(map(len, GEOCODE_DATA)) <= 9
+    blob, sizes = prefix_blob(b"PHFMGEO1", GEOCODE_DATA, {}, [])
+    return blob, {"places": sizes["names"], "place prefixes": len(GEOCODE_DATA)}
 
 
 def write_c(name, symbol, blob, what):
@@ -259,6 +297,14 @@ def main():
             f"Carrier names and time zones of phonenumbers {PINNED_PHONENUMBERS}: "
             f"{sizes['carrier prefixes']} carrier prefixes, {sizes['time-zone prefixes']} "
             "time-zone prefixes")
+    for key, value in sizes.items():
+        print(f"{key}: {value}")
+    geocoding, sizes = geocoding_blob()
+    path = os.path.join(ROOT, "RulePacks", "geocoding", "geocoding.bin")
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "wb") as f:
+        f.write(geocoding)
+    print(f"wrote {os.path.relpath(path, ROOT)}: {len(geocoding)} bytes")
     for key, value in sizes.items():
         print(f"{key}: {value}")
 

@@ -150,3 +150,34 @@ struct BlobStringTable {
     return s
   }
 }
+
+/// A set table read in place: a count, count+1 u32 offsets, then each set as its length and
+/// its values (varints), so that one set decodes without the others.
+struct BlobSetTable {
+  let strings: BlobStringTable
+
+  init(_ r: inout BlobReader) throws(DataBlobError) {
+    strings = try BlobStringTable(&r)
+  }
+
+  var count: Int { strings.count }
+
+  /// Set `i`, each value checked to be below `limit`.
+  func values(_ i: Int, below limit: Int, in bytes: UnsafeRawBufferPointer) throws(DataBlobError)
+    -> [Int]
+  {
+    guard i >= 0, i < count else {
+      throw .corrupt(offset: strings.offsets, reason: "set \(i) is out of range (below \(count))")
+    }
+    var o = BlobReader(bytes, offset: strings.offsets + 4 * i)
+    let from = Int(try o.u32())
+    let to = Int(try o.u32())
+    guard from <= to, to <= strings.length else {
+      throw .corrupt(offset: strings.offsets + 4 * i, reason: "set \(i) has bad offsets")
+    }
+    var r = BlobReader(bytes, offset: strings.start + from, end: strings.start + to)
+    var out: [Int] = []
+    for _ in 0..<(try r.count("set size")) { out.append(try r.int(below: limit, "set value")) }
+    return out
+  }
+}

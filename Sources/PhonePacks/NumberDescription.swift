@@ -49,46 +49,65 @@ extension RulePackCatalog {
   /// the look-up tries the language with the script or region dropped, then English (except
   /// for Chinese, Japanese and Korean), then shorter prefixes: libphonenumber's fallback.
   ///
-  /// Carriers and time zones are linked into the product; each calling code's prefixes are
-  /// decoded on its first description.
-  /// - Throws: `PackErrors` (`.corruptData`) when linked-in data does not decode.
+  /// Carriers and time zones are linked into the product; places come from the last loaded
+  /// pack that has them (the geocoding pack: `try packs.load(directory: "RulePacks/geocoding")`)
+  /// and are nil without one. Each calling code's prefixes are decoded on its first
+  /// description.
+  /// - Throws: `PackErrors` (`.corruptData`) when linked-in data, or the places of the
+  ///   geocoding pack, do not decode.
   /// - Complexity: one classification of the number, then a binary search per prefix length
   ///   (at most nine).
   public func describe(_ number: PhoneNumber, locale: String) throws(PackErrors)
     -> NumberDescription
   {
-    let data: ShippedDescribeData
-    do throws(DataBlobError) {
-      data = try ShippedDescribeData.linked.get()
-    } catch {
-      throw PackErrors(errors: [
-        .corruptData(pack: "core", file: ShippedDescribeData.label, error: error)
-      ])
-    }
+    let (catalog, packs) = state.withLock { ($0.catalog, $0.packs) }
     let type = catalog.numberType(of: number)
     let code = number.callingCode.rawValue
     let national = number.nationalNumber
+    let language = DescribeLocale(locale)
+    var about = NumberDescription(timeZones: [PrefixData.unknownTimeZone])
     do throws(DataBlobError) {
-      var carrier: String?
+      let data = try PrefixData.linked.get()
       if type == .mobile || type == .fixedLineOrMobile || type == .pager {
-        carrier = try data.carrier(
-          callingCode: code, national: national, locale: DescribeLocale(locale))
+        about.carrier = try data.name(callingCode: code, national: national, locale: language)
       }
-      let zones: [String]
-      if type == .unknown {
-        zones = [ShippedDescribeData.unknownTimeZone]
-      } else {
+      if type != .unknown {
         let geographical =
           type == .fixedLine || type == .fixedLineOrMobile
           || (type == .mobile && data.geographicalMobileCodes.contains(code))
-        zones = try data.timeZones(
+        about.timeZones = try data.timeZones(
           callingCode: code, national: national, geographical: geographical)
       }
-      return NumberDescription(carrier: carrier, location: nil, timeZones: zones)
+    } catch {
+      throw PackErrors(errors: [.corruptData(pack: "core", file: PrefixData.label, error: error)])
+    }
+    guard let places = packs.last(where: { $0.geocoding != nil }),
+      let geocoding = places.geocoding,
+      type == .fixedLine || type == .mobile || type == .fixedLineOrMobile,
+      catalog.isValid(number)
+    else { return about }
+    // libphonenumber's geocoder drops a mobile token (Argentina's 9) and parses the rest again
+    // in the region of the calling code, keeping the number where that fails.
+    var subject = number
+    if let token = Self.mobileTokens[code], national.hasPrefix(token),
+      let main = catalog.mainRegion(forCallingCode: number.callingCode),
+      let reparsed = try? catalog.parse(String(national.dropFirst(token.count)), region: main)
+    {
+      subject = reparsed
+    }
+    do throws(DataBlobError) {
+      about.location = try geocoding.name(
+        callingCode: subject.callingCode.rawValue, national: subject.nationalNumber,
+        locale: language)
     } catch {
       throw PackErrors(errors: [
-        .corruptData(pack: "core", file: ShippedDescribeData.label, error: error)
+        .corruptData(pack: places.label, file: RulePack.geocodingFile, error: error)
       ])
     }
+    return about
   }
+
+  /// libphonenumber's `MOBILE_TOKEN_MAPPINGS`: a digit that starts mobile numbers of a calling
+  /// code after the calling code (Argentina's `9`), which the geocoder drops.
+  static let mobileTokens: [Int: String] = [54: "9"]
 }

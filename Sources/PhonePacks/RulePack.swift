@@ -28,6 +28,11 @@ public struct RulePack: Sendable {
   package var patches: [RegionPatch]
   /// What the pack's `picker/` folder gives country pickers, per region.
   public var pickerData: [RegionCode: PickerData] = [:]
+  /// The places of the pack's `geocoding.bin` (the geocoding pack, `RulePacks/geocoding`):
+  /// what `RulePackCatalog.describe` names as a number's location.
+  package var geocoding: PrefixData?
+  /// The file of places a pack may hold.
+  static let geocodingFile = "geocoding.bin"
   /// What compiling the pack's regions built, when it was loaded with compiling (nil before):
   /// the figures its `CompileBudget` limits (`phonefmt pack lint` prints the states).
   package internal(set) var compileCost: CompileCost?
@@ -98,31 +103,36 @@ public struct RulePack: Sendable {
       errors.append(e)
     }
     let regionsURL = url.appendingPathComponent("regions", isDirectory: true)
-    let files: [String]
-    do {
-      let entries = try FileManager.default.contentsOfDirectory(atPath: regionsURL.path).sorted()
-      files = entries.filter { name in
-        var isDirectory: ObjCBool = false
-        _ = FileManager.default.fileExists(
-          atPath: regionsURL.appendingPathComponent(name).path, isDirectory: &isDirectory)
-        return name.hasSuffix(".json") && !isDirectory.boolValue
-      }
-      // A file or folder the pack holds but never reads is an error, not silence: the author
-      // meant it to apply (`regions/europe/DE.json`, `DE.JSON`).
-      for name in entries where !name.hasPrefix(".") && !files.contains(name) {
+    let geocodingPath = url.appendingPathComponent(geocodingFile).path
+    let hasGeocoding = FileManager.default.fileExists(atPath: geocodingPath)
+    var files: [String] = []
+    // A pack of places only (the geocoding pack) needs no regions/ folder.
+    if !hasGeocoding || FileManager.default.fileExists(atPath: regionsURL.path) {
+      do {
+        let entries = try FileManager.default.contentsOfDirectory(atPath: regionsURL.path).sorted()
+        files = entries.filter { name in
+          var isDirectory: ObjCBool = false
+          _ = FileManager.default.fileExists(
+            atPath: regionsURL.appendingPathComponent(name).path, isDirectory: &isDirectory)
+          return name.hasSuffix(".json") && !isDirectory.boolValue
+        }
+        // A file or folder the pack holds but never reads is an error, not silence: the author
+        // meant it to apply (`regions/europe/DE.json`, `DE.JSON`).
+        for name in entries where !name.hasPrefix(".") && !files.contains(name) {
+          errors.append(
+            .unreadable(
+              pack: label, file: "regions/\(name)",
+              reason: "never read: a pack reads only the files regions/*.json (lower-case "
+                + "\".json\", no subfolders)"))
+        }
+      } catch {
+        let missing = !FileManager.default.fileExists(atPath: regionsURL.path)
         errors.append(
           .unreadable(
-            pack: label, file: "regions/\(name)",
-            reason: "never read: a pack reads only the files regions/*.json (lower-case "
-              + "\".json\", no subfolders)"))
+            pack: label, file: "regions",
+            reason: missing ? "no regions/ folder" : "cannot list regions/"))
+        return (RulePack(manifest: manifest, directory: directory, patches: []), errors)
       }
-    } catch {
-      let missing = !FileManager.default.fileExists(atPath: regionsURL.path)
-      errors.append(
-        .unreadable(
-          pack: label, file: "regions",
-          reason: missing ? "no regions/ folder" : "cannot list regions/"))
-      return (RulePack(manifest: manifest, directory: directory, patches: []), errors)
     }
     var patches: [RegionPatch] = []
     for file in files {
@@ -142,6 +152,19 @@ public struct RulePack: Sendable {
       if let patch { patches.append(patch) }
     }
     var pack = RulePack(manifest: manifest, directory: directory, patches: patches)
+    if hasGeocoding {
+      if let bytes = FileManager.default.contents(atPath: geocodingPath) {
+        do throws(DataBlobError) {
+          pack.geocoding = try PrefixData(
+            BlobStorage(copying: [UInt8](bytes)), magic: PrefixData.geocodingMagic)
+        } catch {
+          errors.append(.corruptData(pack: label, file: geocodingFile, error: error))
+        }
+      } else {
+        errors.append(
+          .unreadable(pack: label, file: geocodingFile, reason: "cannot read \(geocodingFile)"))
+      }
+    }
     pack.fingerprint = checksum64(content[...])
     // A pack need not have picker data; one whose `picker` is there but not a readable
     // folder is an error (`PickerData.load` names it).

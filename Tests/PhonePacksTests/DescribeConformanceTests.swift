@@ -50,13 +50,24 @@ struct DescribeCorpus {
 struct DescribeConformanceTests {
   @Test("Carriers and time zones equal phonenumbers' for every number and locale of the corpus")
   func corpus() throws {
+    try compare(try RulePackCatalog(), places: false)
+  }
+
+  @Test("With the geocoding pack, places equal phonenumbers' too, in every locale of the corpus")
+  func corpusWithPlaces() throws {
     let packs = try RulePackCatalog()
+    try packs.load(directory: repositoryRoot + "/RulePacks/geocoding")
+    try compare(packs, places: true)
+  }
+
+  func compare(_ packs: RulePackCatalog, places: Bool) throws {
     let catalog = packs.catalog
     let rows = try DescribeCorpus.rows()
     #expect(rows.count > 10_000)
     var differences: [String] = []
     var compared = 0
     var carriersNamed = 0
+    var placesNamed = 0
     for row in rows {
       let region = try #require(RegionCode(row.region))
       let number: PhoneNumber
@@ -78,9 +89,10 @@ struct DescribeConformanceTests {
         let got = [
           about.carrier ?? "", about.location ?? "", about.timeZones.joined(separator: ","),
         ]
-        let want = [row.answers[l].carrier, "", row.zones]
+        let want = [row.answers[l].carrier, places ? row.answers[l].location : "", row.zones]
         compared += 1
         if !row.answers[l].carrier.isEmpty { carriersNamed += 1 }
+        if !row.answers[l].location.isEmpty { placesNamed += 1 }
         if got != want {
           differences.append("\(row.region) \(row.input) \(locale): got \(got), want \(want)")
         }
@@ -88,6 +100,7 @@ struct DescribeConformanceTests {
     }
     #expect(compared > 100_000)
     #expect(carriersNamed > 10_000)
+    #expect(placesNamed > 10_000)
     #expect(
       differences.isEmpty, "\(differences.count) differences, first: \(differences.prefix(10))")
   }

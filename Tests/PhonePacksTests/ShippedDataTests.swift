@@ -89,10 +89,10 @@ struct ShippedDescribeDataTests {
   /// Opens a blob and describes one number of each of a few calling codes.
   func describeSome(_ bytes: [UInt8]) -> DataBlobError? {
     do throws(DataBlobError) {
-      let data = try ShippedDescribeData(BlobStorage(copying: bytes))
+      let data = try PrefixData(BlobStorage(copying: bytes), magic: "PHFMDSC1")
       let locale = DescribeLocale("ru")
       for (code, national) in [(44, "7400123456"), (7, "7011234567"), (1, "6502530000")] {
-        _ = try data.carrier(callingCode: code, national: national, locale: locale)
+        _ = try data.name(callingCode: code, national: national, locale: locale)
         _ = try data.timeZones(callingCode: code, national: national, geographical: true)
       }
       return nil
@@ -103,7 +103,7 @@ struct ShippedDescribeDataTests {
 
   @Test("Truncated carrier and time-zone data is an error, never a trap")
   func truncated() {
-    let bytes = ShippedDescribeData.linkedBytes
+    let bytes = PrefixData.linkedBytes
     var cuts = Array(0..<64)
     cuts += stride(from: 64, to: bytes.count, by: bytes.count / 40).map { $0 }
     cuts.append(bytes.count - 1)
@@ -115,7 +115,7 @@ struct ShippedDescribeDataTests {
 
   @Test("Corrupt carrier and time-zone data describes or fails with an error, never traps")
   func corrupt() {
-    let bytes = ShippedDescribeData.linkedBytes
+    let bytes = PrefixData.linkedBytes
     var rng = SplitMix64(seed: 41)
     for _ in 0..<40 {
       var copy = bytes

@@ -1,24 +1,28 @@
-// ShippedDescribeData: libphonenumber's carrier names and time zones by number prefix, as
-// linked into the product; one calling code's prefixes decoded on first use.
+// PrefixData: names (in languages) and time zones keyed by number prefix, read in place from a
+// blob, one calling code's prefixes decoded on first use: libphonenumber's carrier names and
+// time zones linked into the product, and the geocoding pack's places.
 
 import CPhoneTables
 import PhoneCore
 
-/// Carrier names (every language libphonenumber has them in) and time zones, keyed by the
-/// digits of the E.164 number after `+`, looked up by the longest matching prefix as
-/// libphonenumber's `PhoneNumberToCarrierMapper` and `PhoneNumberToTimeZonesMapper` do.
+/// Names in languages and time-zone lists, keyed by the digits of the E.164 number after `+`
+/// and looked up by the longest matching prefix, as libphonenumber's
+/// `PhoneNumberToCarrierMapper`, `PhoneNumberOfflineGeocoder` and
+/// `PhoneNumberToTimeZonesMapper` do. `Scripts/generate-shipped-data.py` writes it:
 ///
 /// ```
-///   "PHFMDSC1" | u32 total | languages | names | name sets | zones | zone lists | geo-mobile
-///   | carrier index | zone index | carrier bodies' length | carrier bodies | zone bodies
+///   magic | u32 total | languages | names | name sets | zones | zone lists | geo-mobile codes
+///   | name index | zone index | name bodies' length | name bodies | zone bodies
 ///
-///   index   count, each: calling code, body offset, entry count
-///   body    entries of (delta of the packed suffix after the calling code, set index)
-///   packed  "1" then the digits, as a number: the suffix "" -> 1, "74" -> 174
+///   string/set table   count, count+1 u32 offsets, the bytes: entry i alone decodes
+///   index              count, each: calling code, body offset, entry count
+///   body               entries of (delta of the packed suffix after the calling code, set)
+///   packed             "1" then the digits, as a number: the suffix "" -> 1, "74" -> 174
 /// ```
-/// Opening decodes the small tables (a few thousand integers); a calling code's prefixes are
-/// decoded the first time a number of it is described, and kept.
-package final class ShippedDescribeData: Sendable {
+/// Opening reads the headers and the two indexes (a few hundred integers); a calling code's
+/// prefixes are decoded the first time a number of it is looked up, and kept; a name set or a
+/// string is decoded when a look-up reaches it.
+package final class PrefixData: Sendable {
   /// The prefixes of one calling code: sorted packed suffixes and the set each names.
   struct Section: Sendable {
     var keys: [UInt64] = []
@@ -44,45 +48,47 @@ package final class ShippedDescribeData: Sendable {
 
   /// libphonenumber's longest prefix, in digits of the E.164 number after `+`.
   static let longestPrefix = 9
-  static let magic = "PHFMDSC1"
+  /// Carrier names and time zones, linked into the product.
+  static let describeMagic = "PHFMDSC1"
+  /// Places: the geocoding pack's `geocoding.bin`.
+  static let geocodingMagic = "PHFMGEO1"
   static let unknownTimeZone = "Etc/Unknown"
-  /// The bytes linked into the product.
-  package static var linkedBytes: [UInt8] {
-    Array(
-      UnsafeBufferPointer(start: phonefmt_describe_data(), count: phonefmt_describe_data_size()))
-  }
-  /// How messages name it.
+  /// How messages name the linked-in data.
   static let label = "carrier and time-zone data linked into the product"
 
   let storage: BlobStorage
   let languages: [String]
   let names: BlobStringTable
-  /// Name set `i` is `pairs[setStarts[i]..<setStarts[i + 1]]`, each (language, name index).
-  let setStarts: [Int]
-  let pairs: [(language: Int, name: Int)]
+  let nameSets: BlobSetTable
   let zones: BlobStringTable
-  let zoneListStarts: [Int]
-  let zoneIndices: [Int]
+  let zoneLists: BlobSetTable
   let geographicalMobileCodes: Set<Int>
-  let carrierIndex: [Int: IndexEntry]
+  let nameIndex: [Int: IndexEntry]
   let zoneIndex: [Int: IndexEntry]
-  let carrierBodies: Int
+  let nameBodies: Int
   let zoneBodies: Int
-  let carrierSections = Locked<[Int: Section]>([:])
+  let nameSections = Locked<[Int: Section]>([:])
   let zoneSections = Locked<[Int: Section]>([:])
 
-  /// The blob linked into the product, opened once per process.
-  package static let linked: Result<ShippedDescribeData, DataBlobError> = Result {
+  /// The carrier and time-zone data linked into the product, opened once per process.
+  package static let linked: Result<PrefixData, DataBlobError> = Result {
     () throws(DataBlobError) in
-    try ShippedDescribeData(
-      BlobStorage(static: phonefmt_describe_data(), count: phonefmt_describe_data_size()))
+    try PrefixData(
+      BlobStorage(static: phonefmt_describe_data(), count: phonefmt_describe_data_size()),
+      magic: describeMagic)
   }
 
-  package init(_ storage: BlobStorage) throws(DataBlobError) {
+  /// The bytes linked into the product.
+  package static var linkedBytes: [UInt8] {
+    Array(
+      UnsafeBufferPointer(start: phonefmt_describe_data(), count: phonefmt_describe_data_size()))
+  }
+
+  package init(_ storage: BlobStorage, magic: String) throws(DataBlobError) {
     self.storage = storage
     let bytes = storage.bytes
     var r = BlobReader(bytes)
-    try r.expect(Self.magic)
+    try r.expect(magic)
     let total = Int(try r.u32())
     guard total == bytes.count else {
       throw .corrupt(offset: 8, reason: "says \(total) bytes, has \(bytes.count)")
@@ -92,31 +98,9 @@ package final class ShippedDescribeData: Sendable {
     for i in 0..<languageTable.count { languages.append(try languageTable.string(i, in: bytes)) }
     self.languages = languages
     names = try BlobStringTable(&r)
-    var setStarts = [0]
-    var pairs: [(language: Int, name: Int)] = []
-    for _ in 0..<(try r.count("name set count")) {
-      for _ in 0..<(try r.count("name set size")) {
-        pairs.append(
-          (
-            try r.int(below: languages.count, "language index"),
-            try r.int(below: names.count, "name index")
-          ))
-      }
-      setStarts.append(pairs.count)
-    }
-    self.setStarts = setStarts
-    self.pairs = pairs
+    nameSets = try BlobSetTable(&r)
     zones = try BlobStringTable(&r)
-    var zoneListStarts = [0]
-    var zoneIndices: [Int] = []
-    for _ in 0..<(try r.count("zone list count")) {
-      for _ in 0..<(try r.count("zone list size")) {
-        zoneIndices.append(try r.int(below: zones.count, "zone index"))
-      }
-      zoneListStarts.append(zoneIndices.count)
-    }
-    self.zoneListStarts = zoneListStarts
-    self.zoneIndices = zoneIndices
+    zoneLists = try BlobSetTable(&r)
     var geo = Set<Int>()
     for _ in 0..<(try r.count("calling code count")) {
       geo.insert(try r.int(below: 1000, "calling code"))
@@ -132,11 +116,11 @@ package final class ShippedDescribeData: Sendable {
       }
       return out
     }
-    carrierIndex = try index(&r)
+    nameIndex = try index(&r)
     zoneIndex = try index(&r)
-    let carrierLength = try r.count("carrier bodies' length")
-    carrierBodies = r.offset
-    zoneBodies = r.offset + carrierLength
+    let nameLength = try r.count("name bodies' length")
+    nameBodies = r.offset
+    zoneBodies = r.offset + nameLength
   }
 
   /// The decoded prefixes of a calling code in one of the two kinds, cached.
@@ -181,24 +165,28 @@ package final class ShippedDescribeData: Sendable {
     return keys.reversed()
   }
 
-  /// libphonenumber's `name_for_valid_number`: the name of the longest prefix that has one in
-  /// a language `languages` accepts (a prefix without one gives way to a shorter prefix).
-  package func carrier(callingCode: Int, national: String, locale: DescribeLocale)
-    throws(DataBlobError)
-    -> String?
+  /// libphonenumber's `_prefix_description_for_number`: the name of the longest prefix that
+  /// has one in a language the locale accepts (a prefix without one gives way to a shorter
+  /// prefix); nil where none has.
+  package func name(callingCode: Int, national: String, locale: DescribeLocale)
+    throws(DataBlobError) -> String?
   {
     guard
       let section = try section(
-        callingCode, index: carrierIndex, bodies: carrierBodies, sets: setStarts.count - 1,
-        cache: carrierSections)
+        callingCode, index: nameIndex, bodies: nameBodies, sets: nameSets.count,
+        cache: nameSections)
     else { return nil }
     let wanted = locale.candidates.compactMap { languages.firstIndex(of: $0) }
+    guard !wanted.isEmpty else { return nil }
+    let limit = Swift.max(languages.count, names.count)
     for key in Self.suffixKeys(callingCode: callingCode, national: national.utf8) {
       guard let set = section.find(key) else { continue }
-      let entries = pairs[setStarts[set]..<setStarts[set + 1]]
+      let pairs = try nameSets.values(set, below: limit, in: storage.bytes)
       for language in wanted {
-        if let hit = entries.first(where: { $0.language == language }) {
-          return try names.string(hit.name, in: storage.bytes)
+        var i = 0
+        while i + 1 < pairs.count {
+          if pairs[i] == language { return try names.string(pairs[i + 1], in: storage.bytes) }
+          i += 2
         }
       }
     }
@@ -208,12 +196,11 @@ package final class ShippedDescribeData: Sendable {
   /// The zones of the longest prefix (`geographical`), or of the calling code alone
   /// (libphonenumber's country-level zones); `Etc/Unknown` where there are none.
   package func timeZones(callingCode: Int, national: String, geographical: Bool)
-    throws(DataBlobError)
-    -> [String]
+    throws(DataBlobError) -> [String]
   {
     guard
       let section = try section(
-        callingCode, index: zoneIndex, bodies: zoneBodies, sets: zoneListStarts.count - 1,
+        callingCode, index: zoneIndex, bodies: zoneBodies, sets: zoneLists.count,
         cache: zoneSections)
     else { return [Self.unknownTimeZone] }
     let keys =
@@ -221,8 +208,8 @@ package final class ShippedDescribeData: Sendable {
     for key in keys {
       guard let list = section.find(key) else { continue }
       var out: [String] = []
-      for i in zoneListStarts[list]..<zoneListStarts[list + 1] {
-        out.append(try zones.string(zoneIndices[i], in: storage.bytes))
+      for zone in try zoneLists.values(list, below: zones.count, in: storage.bytes) {
+        out.append(try zones.string(zone, in: storage.bytes))
       }
       return out
     }
