@@ -67,7 +67,7 @@ extension RulePackCatalog {
     let language = DescribeLocale(locale)
     var about = NumberDescription(timeZones: [PrefixData.unknownTimeZone])
     do throws(DataBlobError) {
-      let data = try PrefixData.linked.get()
+      let data = try openedPrefixes()
       if type == .mobile || type == .fixedLineOrMobile || type == .pager {
         about.carrier = try data.name(callingCode: code, national: national, locale: language)
       }

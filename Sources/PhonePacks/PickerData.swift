@@ -117,6 +117,19 @@ public struct PickerData: Sendable, Hashable {
     carrierIndex.lookup(nationalNumber.utf8).map { mobileCarriers[$0].carrier }
   }
 
+  /// Picker data whose carrier prefixes come packed already (`CarrierIndex.pack`), in
+  /// `mobileCarriers` order: the index is built from them without reading the strings.
+  init(
+    region: RegionCode, postalCode: PostalCode?, subdivisions: [Subdivision],
+    mobileCarriers: [MobileCarrier], packedPrefixes: [UInt64?]
+  ) {
+    self.region = region
+    self.postalCode = postalCode
+    self.subdivisions = subdivisions
+    self.mobileCarriers = mobileCarriers
+    self.carrierIndex = CarrierIndex(packedKeys: packedPrefixes)
+  }
+
   public static func == (lhs: PickerData, rhs: PickerData) -> Bool {
     lhs.region == rhs.region && lhs.postalCode == rhs.postalCode
       && lhs.subdivisions == rhs.subdivisions && lhs.mobileCarriers == rhs.mobileCarriers

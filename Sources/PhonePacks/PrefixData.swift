@@ -70,9 +70,9 @@ package final class PrefixData: Sendable {
   let nameSections = Locked<[Int: Section]>([:])
   let zoneSections = Locked<[Int: Section]>([:])
 
-  /// The carrier and time-zone data linked into the product, opened once per process.
-  package static let linked: Result<PrefixData, DataBlobError> = Result {
-    () throws(DataBlobError) in
+  /// Opens the carrier and time-zone data linked into the product (reads its headers and
+  /// indexes; nothing is copied).
+  package static func openLinked() throws(DataBlobError) -> PrefixData {
     try PrefixData(
       BlobStorage(static: phonefmt_describe_data(), count: phonefmt_describe_data_size()),
       magic: describeMagic)

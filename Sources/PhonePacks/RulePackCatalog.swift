@@ -70,6 +70,30 @@ public final class RulePackCatalog: Sendable {
   }
 
   let state: Locked<State>
+  /// The data linked into the product, opened on first use by this catalog (each catalog keeps
+  /// the regions and calling codes it decoded).
+  let linkedPicker = Locked<Result<ShippedPickerData, DataBlobError>?>(nil)
+  let linkedPrefixes = Locked<Result<PrefixData, DataBlobError>?>(nil)
+
+  /// The linked picker data, opened once.
+  func openedPicker() throws(DataBlobError) -> ShippedPickerData {
+    try linkedPicker.withLock { opened in
+      if let opened { return opened }
+      let result = Result { () throws(DataBlobError) in try ShippedPickerData.openLinked() }
+      opened = result
+      return result
+    }.get()
+  }
+
+  /// The linked carrier and time-zone data, opened once.
+  func openedPrefixes() throws(DataBlobError) -> PrefixData {
+    try linkedPrefixes.withLock { opened in
+      if let opened { return opened }
+      let result = Result { () throws(DataBlobError) in try PrefixData.openLinked() }
+      opened = result
+      return result
+    }.get()
+  }
 
   /// Starts from the core pack: the tables shipped in the library (`CorePack.catalog()`), or
   /// the JSON core pack at `coreDirectory` when one is given (or `PHONEFMT_CORE_PACK` is set).
@@ -145,7 +169,7 @@ public final class RulePackCatalog: Sendable {
       }
     }
     do throws(DataBlobError) {
-      return try ShippedPickerData.linked.get().record(for: region)
+      return try openedPicker().record(for: region)
     } catch {
       throw PackErrors(errors: [
         .corruptData(pack: "core", file: ShippedPickerData.label, error: error)

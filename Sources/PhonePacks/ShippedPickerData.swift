@@ -27,9 +27,8 @@ package final class ShippedPickerData: Sendable {
   /// How messages name it.
   static let label = "picker data linked into the product"
 
-  /// The blob linked into the product, opened once per process.
-  package static let linked: Result<ShippedPickerData, DataBlobError> = Result {
-    () throws(DataBlobError) in
+  /// Opens the blob linked into the product (reads its header; nothing is copied).
+  package static func openLinked() throws(DataBlobError) -> ShippedPickerData {
     try ShippedPickerData(
       BlobStorage(static: phonefmt_picker_data(), count: phonefmt_picker_data_size()))
   }
@@ -126,31 +125,49 @@ package final class ShippedPickerData: Sendable {
     var carriers: [PickerData.MobileCarrier] = []
     let carrierCount = try r.count("carrier count")
     carriers.reserveCapacity(carrierCount)
+    // A region's carriers share a few names: each is decoded once.
+    var names: [Int: String] = [:]
+    var packed: [UInt64?] = []
+    packed.reserveCapacity(carrierCount)
     for _ in 0..<carrierCount {
       let at = r.offset
-      guard let prefix = Self.unpack(try r.varint()) else {
+      let key = try r.varint()
+      packed.append(key)
+      guard let prefix = Self.unpack(key) else {
         throw .corrupt(offset: at, reason: "not a packed carrier prefix")
       }
-      carriers.append(PickerData.MobileCarrier(prefix: prefix, carrier: try string(&r)))
+      let index = try r.int(below: strings.count, "string index")
+      let name: String
+      if let known = names[index] {
+        name = known
+      } else {
+        name = try strings.string(index, in: bytes)
+        names[index] = name
+      }
+      carriers.append(PickerData.MobileCarrier(prefix: prefix, carrier: name))
     }
     guard r.remaining == 0 else {
       throw .corrupt(offset: r.offset, reason: "\(r.remaining) bytes after the record of \(region)")
     }
     return PickerData(
-      region: region, postalCode: postal, subdivisions: subdivisions, mobileCarriers: carriers)
+      region: region, postalCode: postal, subdivisions: subdivisions, mobileCarriers: carriers,
+      packedPrefixes: packed)
   }
 
   /// "1" followed by 1 to 12 digits, as a number -> the digits; nil for anything else.
   static func unpack(_ key: UInt64) -> String? {
-    var digits: [UInt8] = []
-    var k = key
-    while k >= 10 {
-      digits.append(UInt8(ascii: "0") + UInt8(k % 10))
-      k /= 10
+    guard key >= 10 else { return nil }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer -> String? in
+      var end = buffer.count
+      var k = key
+      while k >= 10 {
+        end -= 1
+        buffer[end] = UInt8(ascii: "0") + UInt8(k % 10)
+        k /= 10
+      }
+      let count = buffer.count - end
+      guard k == 1, count <= PickerData.CarrierIndex.maxDigits else { return nil }
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[end...]), as: UTF8.self)
     }
-    guard k == 1, (1...PickerData.CarrierIndex.maxDigits).contains(digits.count) else {
-      return nil
-    }
-    return String(decoding: digits.reversed(), as: UTF8.self)
   }
 }

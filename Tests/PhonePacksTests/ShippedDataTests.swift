@@ -11,7 +11,7 @@ struct ShippedDataTests {
   @Test("The linked picker data is the core pack's picker folder, region for region")
   func pickerEqualsJSON() throws {
     let json = try PickerData.load(directory: coreDirectory, pack: "core")
-    let shipped = try ShippedPickerData.linked.get()
+    let shipped = try ShippedPickerData.openLinked()
     let regions = try shipped.regions()
     #expect(Set(regions) == Set(json.keys))
     var differences: [String] = []
