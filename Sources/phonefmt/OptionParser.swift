@@ -55,6 +55,7 @@ struct CommandGrammar: Sendable {
       "validate": [region],
       "explain": [region],
       "describe": [region, locale],
+      "picker": [region],
       "countries": [locale, OptionSpec(name: "--search", arity: .one, valueName: "TEXT")],
       "hint": [region, OptionSpec(name: "--type", arity: .one, valueName: "TYPE")],
       "speak": [locale, region],

@@ -28,6 +28,25 @@ struct DescribeCommandTests {
     #expect(zh.status == 0)
   }
 
+  @Test("picker: the region's postal code, subdivisions and carriers; a pack's own for its region")
+  func picker() throws {
+    let gb = try phonefmt(["picker", "--region", "GB"])
+    #expect(gb.status == 0)
+    #expect(gb.stderr == "")
+    let lines = gb.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first == "region: GB")
+    #expect(lines.contains("postal-code-name: postal"))
+    #expect(lines.contains("subdivisions: 0"))
+    #expect(lines.last?.hasPrefix("carriers: ") == true)
+    #expect(lines.last != "carriers: 0")
+    let ic = try phonefmt([
+      "picker", "--region", "IC", "--packs", "RulePacks/examples/canary-islands",
+    ])
+    #expect(ic.status == 0)
+    #expect(ic.stdout.contains("\npostal-code-examples: 35001\t38001\n"))
+    #expect(ic.stdout.contains("\nsubdivisions: 2\n"))
+  }
+
   @Test("describe without --locale is a usage error")
   func missingLocale() throws {
     let r = try phonefmt(["describe", "--region", "GB"], stdin: "+447400123456\n")
@@ -75,5 +94,14 @@ struct DescribeCommandTests {
     let explained = try run(["explain", "--region", "GB"], "07400 123456\n")
     #expect(explained.stderr == "")
     #expect(explained.stdout.contains("\ncarrier: "))
+    let picker = try run(["picker", "--region", "US"], "")
+    #expect(picker.stderr == "")
+    let lines = picker.stdout.split(separator: "\n").map(String.init)
+    #expect(
+      lines.prefix(5) == [
+        "region: US", #"postal-code: (\d{5})(?:[ \-](\d{4}))?"#, "postal-code-name: zip",
+        "postal-code-examples: 95014\t22162-1010", "subdivisions: 62",
+      ])
+    #expect(lines.contains("subdivision: US-CA\tCalifornia\t\t9[0-5]|96[01]"))
   }
 }
