@@ -30,7 +30,7 @@ let packCatalog: RulePackCatalog = {
   do {
     return try RulePackCatalog()
   } catch {
-    fatalError("fuzz: the core pack does not load from \(CorePack.defaultDirectory): \(error)")
+    fatalError("fuzz: the core pack does not load: \(error)")
   }
 }()
 let coreRegionList: [Region] = packCatalog.catalog.allRegions

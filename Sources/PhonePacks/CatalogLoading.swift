@@ -78,7 +78,7 @@ extension RulePackCatalog {
       case .success(let (tablesCatalog, held)):
         catalog = RulePackCatalog(
           tables: tablesCatalog, path: tables,
-          coreDirectory: coreDirectory ?? CorePack.defaultDirectory, packs: held)
+          coreDirectory: coreDirectory ?? CorePack.sourceOverride, packs: held)
       case .failure(let reason):
         refused = reason
         try checkNothingDropped(tables, refused: reason, packs: packs)

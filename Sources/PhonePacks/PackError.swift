@@ -23,6 +23,9 @@ public enum PackError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A line of the pack's `tests.tsv` that is not a vector, or whose answer is not the one
   /// expected (`want "X" got "Y"`).
   case vector(pack: String, file: String, line: Int, reason: String)
+  /// Binary data that does not decode: data linked into the product (`file` names which) or
+  /// a data file of a pack.
+  case corruptData(pack: String, file: String, error: DataBlobError)
 
   /// The pack's directory as given (`bad/ea-extend`), or its name for errors about it as a
   /// whole.
@@ -30,7 +33,7 @@ public enum PackError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .unreadable(let p, _, _), .invalidJSON(let p, _, _), .malformedJSON(let p, _, _),
       .invalidValue(let p, _, _, _), .unknownField(let p, _, _), .compile(let p, _, _, _),
-      .vector(let p, _, _, _):
+      .vector(let p, _, _, _), .corruptData(let p, _, _):
       return p
     }
   }
@@ -40,7 +43,7 @@ public enum PackError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .unreadable(_, let f, _), .invalidJSON(_, let f, _), .malformedJSON(_, let f, _),
       .invalidValue(_, let f, _, _), .unknownField(_, let f, _), .compile(_, let f, _, _),
-      .vector(_, let f, _, _):
+      .vector(_, let f, _, _), .corruptData(_, let f, _):
       return f
     }
   }
@@ -56,6 +59,7 @@ public enum PackError: Error, Hashable, Sendable, CustomStringConvertible {
     case .invalidValue(let p, let f, let path, let r): return "\(p)/\(f): \(path): \(r)"
     case .unknownField(let p, let f, let path): return "\(p)/\(f): \(path): unknown field"
     case .vector(let p, let f, let line, let r): return "\(p)/\(f):\(line): \(r)"
+    case .corruptData(let p, let f, let e): return "\(p)/\(f): \(e)"
     case .compile(let p, let f, let e, let context):
       return "\(p)/\(f): \(e.jsonPath): \(e.reason)" + (context.map { " (\($0))" } ?? "")
     }
@@ -68,7 +72,7 @@ extension PackError {
     switch self {
     case .invalidValue(_, _, let path, _), .unknownField(_, _, let path): return path
     case .compile(_, _, let e, _): return e.jsonPath
-    case .unreadable, .invalidJSON, .malformedJSON, .vector: return nil
+    case .unreadable, .invalidJSON, .malformedJSON, .vector, .corruptData: return nil
     }
   }
 

@@ -3,7 +3,7 @@
 // extend that moves a region to another calling code, more formats than a list may hold (said
 // before anything compiles), an example number that validation would refuse.
 
-package import PhoneCore
+import PhoneCore
 
 extension PackMerger {
   /// The pack's own formats (not those it inherits): each must write every group of its

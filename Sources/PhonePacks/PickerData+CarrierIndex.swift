@@ -30,17 +30,44 @@ extension PickerData {
     /// Indexes `carriers`; a prefix that is not 1–12 ASCII digits is left out, and of two
     /// equal prefixes the first is kept (the loader rejects both cases).
     init(_ carriers: [MobileCarrier]) {
+      var keys: [UInt64?] = []
+      keys.reserveCapacity(carriers.count)
+      for c in carriers {
+        if let (key, count) = Self.pack(c.prefix.utf8), count == c.prefix.utf8.count {
+          keys.append(key)
+        } else {
+          keys.append(nil)
+        }
+      }
+      self.init(packedKeys: keys)
+    }
+
+    /// Indexes carriers whose prefixes are already packed (nil: left out), entry `i` being
+    /// `keys[i]`'s: what the linked picker data decodes, without reading the prefixes again.
+    init(packedKeys: [UInt64?]) {
       var pairs: [(key: UInt64, entry: Int32)] = []
-      pairs.reserveCapacity(carriers.count)
+      pairs.reserveCapacity(packedKeys.count)
       var lengths: UInt16 = 0
-      for (i, c) in carriers.enumerated() {
-        guard let (key, count) = Self.pack(c.prefix.utf8), count == c.prefix.utf8.count else {
-          continue
+      for (i, key) in packedKeys.enumerated() {
+        guard let key else { continue }
+        var count = 0
+        var k = key
+        while k >= 10 {
+          k /= 10
+          count += 1
         }
         pairs.append((key, Int32(i)))
         lengths |= 1 << count
       }
-      pairs.sort { ($0.key, $0.entry) < ($1.key, $1.entry) }
+      if pairs.count < 1 << 20 {
+        // Keys are below 2^41 ("1" and 12 digits): key and entry packed into one integer, so
+        // the sort compares integers, not pairs.
+        var packed = pairs.map { $0.key << 20 | UInt64($0.entry) }
+        packed.sort()
+        for (i, p) in packed.enumerated() { pairs[i] = (p >> 20, Int32(p & 0xF_FFFF)) }
+      } else {
+        pairs.sort { ($0.key, $0.entry) < ($1.key, $1.entry) }
+      }
       var keys: [UInt64] = []
       var entries: [Int32] = []
       keys.reserveCapacity(pairs.count)

@@ -7,12 +7,15 @@ extension PickerData {
   /// Loads and checks the picker data of a pack: every `DIRECTORY/picker/<REGION>.json`.
   ///
   /// ```swift
-  /// let picker = try PickerData.load(directory: "RulePacks/core", pack: "core")
-  /// picker[.us]?.subdivisions.count   // 62
+  /// let picker = try PickerData.load(directory: "RulePacks/examples/canary-islands",
+  ///                                   pack: "canary-islands")
+  /// picker[RegionCode("IC")!]?.postalCode?.pattern
   /// ```
   ///
-  /// A pack without a `picker/` folder has no picker data: the result is empty, not an error.
-  /// Files whose names do not end in `.json`, and hidden files, are ignored. Each file is one
+  /// This reads files: apps get the core pack's picker data, which is linked into the
+  /// product, from `RulePackCatalog.pickerData(for:)`. A `picker/` folder that is missing or
+  /// cannot be read is an error that names it, never an empty result (a pack without one is
+  /// read without calling this). Files whose names do not end in `.json`, and hidden files, are ignored. Each file is one
   /// object (see `RulePacks/README.md` and `Scripts/generate-picker-data.py`):
   ///
   /// ```json
@@ -45,7 +48,9 @@ extension PickerData {
       .appendingPathComponent("picker", isDirectory: true)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) else {
-      return [:]
+      throw PackErrors(errors: [
+        .unreadable(pack: pack, file: "picker", reason: "no picker/ folder in \(directory)")
+      ])
     }
     guard isDirectory.boolValue else {
       throw PackErrors(errors: [

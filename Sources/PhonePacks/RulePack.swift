@@ -28,6 +28,11 @@ public struct RulePack: Sendable {
   package var patches: [RegionPatch]
   /// What the pack's `picker/` folder gives country pickers, per region.
   public var pickerData: [RegionCode: PickerData] = [:]
+  /// The places of the pack's `geocoding.bin` (the geocoding pack, `RulePacks/geocoding`):
+  /// what `RulePackCatalog.describe` names as a number's location.
+  package var geocoding: PrefixData?
+  /// The file of places a pack may hold.
+  static let geocodingFile = "geocoding.bin"
   /// What compiling the pack's regions built, when it was loaded with compiling (nil before):
   /// the figures its `CompileBudget` limits (`phonefmt pack lint` prints the states).
   package internal(set) var compileCost: CompileCost?
@@ -63,8 +68,8 @@ public struct RulePack: Sendable {
   /// caller can check the readable part further and report all problems together.
   ///
   /// - Parameter directory: the pack's directory, as messages will name it.
-  /// - Parameter pickerData: also read the `picker/` folder (the core pack's is 1.6 MB, so the
-  ///   catalog reads it only when picker data is asked for).
+  /// - Parameter pickerData: also read the `picker/` folder, when the pack has one (the JSON
+  ///   core pack's is 2.3 MB, so the catalog reads it only when picker data is asked for).
   package static func read(directory: String, pickerData: Bool = true) -> (
     pack: RulePack, errors: [PackError]
   ) {
@@ -105,31 +110,36 @@ public struct RulePack: Sendable {
       errors.append(e)
     }
     let regionsURL = url.appendingPathComponent("regions", isDirectory: true)
-    let files: [String]
-    do {
-      let entries = try FileManager.default.contentsOfDirectory(atPath: regionsURL.path).sorted()
-      files = entries.filter { name in
-        var isDirectory: ObjCBool = false
-        _ = FileManager.default.fileExists(
-          atPath: regionsURL.appendingPathComponent(name).path, isDirectory: &isDirectory)
-        return name.hasSuffix(".json") && !isDirectory.boolValue
-      }
-      // A file or folder the pack holds but never reads is an error, not silence: the author
-      // meant it to apply (`regions/europe/DE.json`, `DE.JSON`).
-      for name in entries where !name.hasPrefix(".") && !files.contains(name) {
+    let geocodingPath = url.appendingPathComponent(geocodingFile).path
+    let hasGeocoding = FileManager.default.fileExists(atPath: geocodingPath)
+    var files: [String] = []
+    // A pack of places only (the geocoding pack) needs no regions/ folder.
+    if !hasGeocoding || FileManager.default.fileExists(atPath: regionsURL.path) {
+      do {
+        let entries = try FileManager.default.contentsOfDirectory(atPath: regionsURL.path).sorted()
+        files = entries.filter { name in
+          var isDirectory: ObjCBool = false
+          _ = FileManager.default.fileExists(
+            atPath: regionsURL.appendingPathComponent(name).path, isDirectory: &isDirectory)
+          return name.hasSuffix(".json") && !isDirectory.boolValue
+        }
+        // A file or folder the pack holds but never reads is an error, not silence: the author
+        // meant it to apply (`regions/europe/DE.json`, `DE.JSON`).
+        for name in entries where !name.hasPrefix(".") && !files.contains(name) {
+          errors.append(
+            .unreadable(
+              pack: label, file: "regions/\(name)",
+              reason: "never read: a pack reads only the files regions/*.json (lower-case "
+                + "\".json\", no subfolders)"))
+        }
+      } catch {
+        let missing = !FileManager.default.fileExists(atPath: regionsURL.path)
         errors.append(
           .unreadable(
-            pack: label, file: "regions/\(name)",
-            reason: "never read: a pack reads only the files regions/*.json (lower-case "
-              + "\".json\", no subfolders)"))
+            pack: label, file: "regions",
+            reason: missing ? "no regions/ folder" : "cannot list regions/"))
+        return (RulePack(manifest: manifest, directory: directory, patches: []), errors)
       }
-    } catch {
-      let missing = !FileManager.default.fileExists(atPath: regionsURL.path)
-      errors.append(
-        .unreadable(
-          pack: label, file: "regions",
-          reason: missing ? "no regions/ folder" : "cannot list regions/"))
-      return (RulePack(manifest: manifest, directory: directory, patches: []), errors)
     }
     var patches: [RegionPatch] = []
     for file in files {
@@ -149,8 +159,24 @@ public struct RulePack: Sendable {
       if let patch { patches.append(patch) }
     }
     var pack = RulePack(manifest: manifest, directory: directory, patches: patches)
+    if hasGeocoding {
+      if let bytes = FileManager.default.contents(atPath: geocodingPath) {
+        do throws(DataBlobError) {
+          pack.geocoding = try PrefixData(
+            BlobStorage(copying: [UInt8](bytes)), magic: PrefixData.geocodingMagic)
+        } catch {
+          errors.append(.corruptData(pack: label, file: geocodingFile, error: error))
+        }
+      } else {
+        errors.append(
+          .unreadable(pack: label, file: geocodingFile, reason: "cannot read \(geocodingFile)"))
+      }
+    }
     pack.fingerprint = checksum64(content[...])
-    if pickerData {
+    // A pack need not have picker data; one whose `picker` is there but not a readable
+    // folder is an error (`PickerData.load` names it).
+    let picker = url.appendingPathComponent("picker").path
+    if pickerData, FileManager.default.fileExists(atPath: picker) {
       do {
         pack.pickerData = try PickerData.load(directory: directory, pack: label)
       } catch {
@@ -318,21 +344,5 @@ public enum CorePack {
     guard let env = ProcessInfo.processInfo.environment["PHONEFMT_CORE_PACK"], !env.isEmpty
     else { return nil }
     return env
-  }
-
-  /// The JSON core pack (`PHONEFMT_CORE_PACK`, else `RulePacks/core` of the source tree this
-  /// was built from), the editable source of the shipped tables: for `pack lint` of the core
-  /// pack, picker data and tools of this repository. Nothing else needs it at run time.
-  public static var defaultDirectory: String {
-    if let env = sourceOverride { return env }
-    return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("RulePacks/core").path
-  }
-
-  /// The core pack compiled from its JSON source (`defaultDirectory`).
-  /// - Throws: `PackErrors` when it does not load.
-  public static func catalogFromSource() throws(PackErrors) -> PhoneCatalog {
-    PhoneCatalog(regions: try RulePack.load(directory: defaultDirectory).regions)
   }
 }

@@ -32,14 +32,11 @@ public final class RulePackCatalog: Sendable {
     var regions: [RegionKey: Region]
     var catalog: PhoneCatalog
 
-    /// Picker data of every pack, later packs replacing earlier ones region by region.
-    var corePickerLoaded = false
-
-    var pickerData: [RegionCode: PickerData] {
-      var merged = core.pickerData
-      for pack in packs { merged.merge(pack.pickerData) { _, later in later } }
-      return merged
-    }
+    /// The JSON core pack's directory when the catalog started from one (its `picker/` folder
+    /// then gives the core's picker data); nil: the picker data linked into the product.
+    var corePickerDirectory: String?
+    /// The core pack's picker data read from `corePickerDirectory`, on first use.
+    var corePickerFromJSON: [RegionCode: PickerData]?
 
     /// Which loaded pack last added or replaced each region (for messages).
     var origins: [RegionKey: String] {
@@ -73,6 +70,30 @@ public final class RulePackCatalog: Sendable {
   }
 
   let state: Locked<State>
+  /// The data linked into the product, opened on first use by this catalog (each catalog keeps
+  /// the regions and calling codes it decoded).
+  let linkedPicker = Locked<Result<ShippedPickerData, DataBlobError>?>(nil)
+  let linkedPrefixes = Locked<Result<PrefixData, DataBlobError>?>(nil)
+
+  /// The linked picker data, opened once.
+  func openedPicker() throws(DataBlobError) -> ShippedPickerData {
+    try linkedPicker.withLock { opened in
+      if let opened { return opened }
+      let result = Result { () throws(DataBlobError) in try ShippedPickerData.openLinked() }
+      opened = result
+      return result
+    }.get()
+  }
+
+  /// The linked carrier and time-zone data, opened once.
+  func openedPrefixes() throws(DataBlobError) -> PrefixData {
+    try linkedPrefixes.withLock { opened in
+      if let opened { return opened }
+      let result = Result { () throws(DataBlobError) in try PrefixData.openLinked() }
+      opened = result
+      return result
+    }.get()
+  }
 
   /// Starts from the core pack: the tables shipped in the library (`CorePack.catalog()`), or
   /// the JSON core pack at `coreDirectory` when one is given (or `PHONEFMT_CORE_PACK` is set).
@@ -82,33 +103,33 @@ public final class RulePackCatalog: Sendable {
       let (core, errors) = RulePack.read(directory: directory, pickerData: false)
       if !errors.isEmpty { throw PackErrors(errors: errors) }
       let regions = try PackMerger.apply(core, to: [:], compile: false)
-      self.init(
-        state: State(
-          core: core, base: regions, catalog: PhoneCatalog(regions: Self.ordered(regions)),
-          origin: "the core pack"))
-    } else {
-      self.init(
-        tables: CorePack.catalog(), path: "", coreDirectory: CorePack.defaultDirectory,
+      var state = State(
+        core: core, base: regions, catalog: PhoneCatalog(regions: Self.ordered(regions)),
         origin: "the core pack")
+      state.corePickerDirectory = directory
+      self.init(state: state)
+    } else {
+      self.init(tables: CorePack.catalog(), path: "", coreDirectory: nil, origin: "the core pack")
     }
   }
 
   /// Starts from the regions of a table file's catalog (`CompiledTables.load(path:)`); packs
   /// loaded later apply on top of them, and calling codes they leave alone keep the file's
-  /// compiled tables. `path` names the file in messages; the core pack's directory gives
-  /// picker data only.
+  /// compiled tables. `path` names the file in messages; a JSON core pack's directory gives
+  /// picker data only (nil: the picker data linked into the product).
   convenience init(
-    tables catalog: PhoneCatalog, path: String, coreDirectory: String, origin: String? = nil,
+    tables catalog: PhoneCatalog, path: String, coreDirectory: String?, origin: String? = nil,
     packs: [TableFile.PackRecord] = []
   ) {
     let core = RulePack(
       manifest: PackManifest(name: "core", version: "", engine: "", description: ""),
-      directory: coreDirectory, patches: [])
+      directory: coreDirectory ?? "", patches: [])
     var base: [RegionKey: Region] = [:]
     for region in catalog.allRegions { base[RegionKey(region)] = region }
     var state = State(
       core: core, base: base, catalog: catalog, origin: origin ?? "the table file \(path)")
     state.tablePacks = packs
+    state.corePickerDirectory = coreDirectory
     self.init(state: state)
   }
 
@@ -119,17 +140,40 @@ public final class RulePackCatalog: Sendable {
   /// The catalog of everything loaded now.
   public var catalog: PhoneCatalog { state.withLock { $0.catalog } }
 
-  /// Postal code format, subdivisions and mobile carrier prefixes per region, from the packs'
-  /// `picker/` folders (a later pack's file for a region replaces an earlier one).
-  /// The core pack's picker data is read on first use.
-  /// - Throws: `PackErrors` when the core pack's `picker/` folder does not load.
-  public func pickerData() throws(PackErrors) -> [RegionCode: PickerData] {
-    try state.withLock { (s: inout State) throws(PackErrors) in
-      if !s.corePickerLoaded {
-        s.core.pickerData = try PickerData.load(directory: s.core.directory, pack: s.core.name)
-        s.corePickerLoaded = true
+  /// A region's postal code format, subdivisions and mobile carrier prefixes: from the last
+  /// loaded pack whose `picker/` folder has the region, else from the core pack (the data
+  /// linked into the product, decoded for this region on first use).
+  ///
+  /// ```swift
+  /// let packs = try RulePackCatalog()
+  /// let us = try packs.pickerData(for: .us)
+  /// us?.subdivisions.first { $0.code == "US-CA" }?.name   // "California"
+  /// us?.postalCode?.name                                  // "zip"
+  /// ```
+  /// - Returns: nil where no pack has picker data for the region.
+  /// - Throws: `PackErrors` when the core's picker data does not decode (`.corruptData`), or,
+  ///   for a catalog started from a JSON core pack, when its `picker/` folder does not load.
+  /// - Complexity: the first call for a region decodes its record (well under a millisecond);
+  ///   later calls return it from a cache.
+  public func pickerData(for region: RegionCode) throws(PackErrors) -> PickerData? {
+    let (packs, directory) = state.withLock { ($0.packs, $0.corePickerDirectory) }
+    for pack in packs.reversed() {
+      if let data = pack.pickerData[region] { return data }
+    }
+    if let directory {
+      return try state.withLock { (s: inout State) throws(PackErrors) in
+        if s.corePickerFromJSON == nil {
+          s.corePickerFromJSON = try PickerData.load(directory: directory, pack: s.core.name)
+        }
+        return s.corePickerFromJSON?[region]
       }
-      return s.pickerData
+    }
+    do throws(DataBlobError) {
+      return try openedPicker().record(for: region)
+    } catch {
+      throw PackErrors(errors: [
+        .corruptData(pack: "core", file: ShippedPickerData.label, error: error)
+      ])
     }
   }
 

@@ -54,6 +54,8 @@ struct CommandGrammar: Sendable {
       "format": [region, OptionSpec(name: "--style", arity: .one, valueName: "STYLE")],
       "validate": [region],
       "explain": [region],
+      "describe": [region, locale],
+      "picker": [region],
       "countries": [locale, OptionSpec(name: "--search", arity: .one, valueName: "TEXT")],
       "hint": [region, OptionSpec(name: "--type", arity: .one, valueName: "TYPE")],
       "speak": [locale, region],

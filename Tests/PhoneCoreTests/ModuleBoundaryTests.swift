@@ -67,4 +67,24 @@ struct ModuleBoundaryTests {
     // The reader saw the imports there are (the mutex's C library, the atomics).
     #expect(imported.isSuperset(of: ["Glibc", "Synchronization"]))
   }
+
+  @Test(
+    "No source of the product names its own path (#filePath, #file): nothing at run time reads the source tree"
+  )
+  func noSourcePaths() throws {
+    let root = repositoryRoot + "/Sources"
+    let files = try #require(FileManager.default.enumerator(atPath: root)?.allObjects as? [String])
+    let sources = files.filter {
+      $0.hasSuffix(".swift") || $0.hasSuffix(".c") || $0.hasSuffix(".h")
+    }
+    #expect(sources.count > 100)
+    var found: [String] = []
+    for file in sources where !file.hasSuffix("_data.c") && !file.hasSuffix("_tables.c") {
+      let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+      for token in ["#filePath", "#file", "__FILE__"] where text.contains(token) {
+        found.append("\(file): \(token)")
+      }
+    }
+    #expect(found == [])
+  }
 }

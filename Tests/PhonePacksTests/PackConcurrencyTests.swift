@@ -113,8 +113,9 @@ struct PackConcurrencyTests {
             }
             if step == 0 && reader == 0 {
               do {
-                let picker = try packs.pickerData()
-                if picker[RegionCode("GB")!] == nil { problems.append("no picker data for GB") }
+                if try packs.pickerData(for: .gb) == nil {
+                  problems.append("no picker data for GB")
+                }
               } catch {
                 problems.append("picker data: \(error)")
               }

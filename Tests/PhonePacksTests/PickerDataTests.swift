@@ -140,9 +140,19 @@ struct PickerDataTests {
     }
   }
 
-  @Test("A pack without a picker folder has no picker data")
+  @Test("Reading a missing picker folder is an error that names it, never an empty result")
   func noPickerFolder() throws {
-    #expect(try PickerData.load(directory: fixtures + "/picker-none", pack: "picker-none").isEmpty)
+    let directory = fixtures + "/picker-none"
+    do {
+      _ = try PickerData.load(directory: directory, pack: "picker-none")
+      Issue.record("a missing picker folder loaded")
+    } catch {
+      #expect(
+        error.errors == [
+          .unreadable(
+            pack: "picker-none", file: "picker", reason: "no picker/ folder in \(directory)")
+        ])
+    }
   }
 
   @Test("A malformed picker folder reports every problem with file and JSON path, all at once")

@@ -2,6 +2,7 @@
 
 import PhoneCore
 import PhoneLocale
+import PhonePacks
 import PhoneTestSupport
 import Testing
 import phonefmt
@@ -46,6 +47,27 @@ struct TryScreenTests {
       value("spoken", in: f)
         == "plus, four four, two zero, seven nine four six, zero nine five eight")
     #expect(f.lines[23] == TryScreen.fieldKeys)
+  }
+
+  @Test("With packs, a complete number shows its carrier and place, as a caller-ID line would")
+  func carrierAndPlace() throws {
+    let packs = try RulePackCatalog()
+    try packs.load(directory: repositoryRoot + "/RulePacks/geocoding")
+    var s = try TryScreen(
+      catalog: packs.catalog, locale: DisplayLocale("en"), region: Self.gb, packs: packs)
+    let empty = s.frame(width: 80, height: 24)
+    #expect(value("carrier", in: empty) == "(when valid)")
+    #expect(value("place", in: empty) == "(when valid)")
+    type("07400123456", into: &s)
+    let mobile = s.frame(width: 80, height: 24)
+    #expect(value("carrier", in: mobile) == "Three")
+    #expect(value("place", in: mobile) == "(none known)")
+    s = try TryScreen(
+      catalog: packs.catalog, locale: DisplayLocale("en"), region: Self.gb, packs: packs)
+    type("02079460958", into: &s)
+    let london = s.frame(width: 80, height: 24)
+    #expect(value("carrier", in: london) == "(none named)")
+    #expect(value("place", in: london) == "London")
   }
 
   @Test("An empty field: nothing typed, the region's hint, the caret at the field's start")

@@ -17,6 +17,8 @@ package enum WorkloadList {
       ColdStartJSONWorkload.workload,
       ColdStartBinaryWorkload.workload,
       ColdStartBinaryWorkload.all,
+      FirstLookupWorkload.carrier,
+      FirstLookupWorkload.picker,
     ]
 
   package static let figures: [Figure] = [TableBytesFigure.figure, TableBytesFigure.fileBytes]

@@ -35,7 +35,7 @@ enum ExplainCommand {
     let packs = try CommandLineTool.packCatalog(options)
     let catalog = packs.catalog
     let code = try CommandLineTool.region(options, catalog: catalog)
-    var pickers: [RegionCode: PickerData]?
+    var warned = false
     var status = ExitStatus.success
     try LineStream.forEachLine { line, out in
       out.line("input: \(line)")
@@ -81,17 +81,15 @@ enum ExplainCommand {
       out.line("national: \(catalog.format(number, style: .national))")
       out.line("international: \(catalog.format(number, style: .international))")
       if let belongs {
-        if pickers == nil {
-          do {
-            pickers = try packs.pickerData()
-          } catch {
-            pickers = [:]
-            Diagnostics.warning("no carriers: picker data does not load:\n\(error)")
+        do throws(PackErrors) {
+          if let carrier = try packs.pickerData(for: belongs)?
+            .mobileCarrier(forNationalNumber: number.nationalNumber)
+          {
+            out.line("carrier: \(carrier)")
           }
-        }
-        if let carrier = pickers?[belongs]?.mobileCarrier(forNationalNumber: number.nationalNumber)
-        {
-          out.line("carrier: \(carrier)")
+        } catch {
+          if !warned { Diagnostics.warning("no carriers: picker data does not load:\n\(error)") }
+          warned = true
         }
       }
     }

@@ -37,9 +37,10 @@ enum PackCommand {
   /// others. The core pack's directory alone is checked whole, every region compiled.
   static func lint(_ dirs: [String], _ options: OptionParser) throws -> ExitStatus {
     guard !dirs.isEmpty else { throw UsageError(message: "missing pack directories to lint") }
-    let core = URL(fileURLWithPath: CorePack.defaultDirectory).standardizedFileURL.path
-    if dirs.count == 1, URL(fileURLWithPath: dirs[0]).standardizedFileURL.path == core,
-      options.values("--packs").isEmpty, options.value("--tables") == nil
+    // The JSON core pack (its pack.json names it `core`) is checked alone and whole: no pack
+    // can be loaded on top of the core under that name.
+    if dirs.count == 1, options.values("--packs").isEmpty, options.value("--tables") == nil,
+      RulePack.read(directory: dirs[0], pickerData: false).pack.name == "core"
     {
       do {
         let (pack, _) = try RulePack.loadAndApply(directory: dirs[0], to: [:], compile: true)

@@ -3,6 +3,7 @@
 import Foundation
 import PhoneCore
 import PhoneLocale
+import PhonePacks
 
 /// A full-screen terminal program: the person types into a phone field and sees the text, the
 /// caret, the detected region, the validity and the other forms change with every key; Tab
@@ -11,7 +12,8 @@ import PhoneLocale
 enum TryCommand {
   static func run(_ options: OptionParser) throws -> ExitStatus {
     let localeText = options.value("--locale") ?? "en"
-    let catalog = try CommandLineTool.catalog(options)
+    let packs = try CommandLineTool.packCatalog(options)
+    let catalog = packs.catalog
     let region =
       options.value("--region") == nil ? nil : try CommandLineTool.region(options, catalog: catalog)
     guard RawTerminal.isInteractive else { throw UsageError(message: "try needs a terminal") }
@@ -19,7 +21,7 @@ enum TryCommand {
     var screen: TryScreen
     do {
       locale = try DisplayLocale(localeText)
-      screen = try TryScreen(catalog: catalog, locale: locale, region: region)
+      screen = try TryScreen(catalog: catalog, locale: locale, region: region, packs: packs)
     } catch {
       throw UsageError(message: "\(error)")
     }

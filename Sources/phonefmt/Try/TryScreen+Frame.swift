@@ -10,6 +10,7 @@
 
 import PhoneCore
 import PhoneLocale
+import PhonePacks
 
 extension TryScreen {
   /// The columns of the label before (or, right to left, after) each value.
@@ -106,6 +107,20 @@ extension TryScreen {
     let isolated = e164.map { style.isolatesNumbers ? BidiIsolation.isolate($0) : $0 }
     rows.append(("E.164", isolated ?? "(when valid)"))
     rows.append(("intl", international.map(style.number) ?? "(when valid)"))
+    if let packs {
+      // A caller-ID line: the carrier and the place of a complete, valid number (the place
+      // with the geocoding pack loaded, --packs RulePacks/geocoding).
+      var about: NumberDescription?
+      if check.isValid, let number = check.number {
+        do {
+          about = try packs.describe(number, locale: locale.identifier)
+        } catch {
+          rows.append(("carrier", "(data does not decode: \(error))"))
+        }
+      }
+      rows.append(("carrier", about.map { $0.carrier ?? "(none named)" } ?? "(when valid)"))
+      rows.append(("place", about.map { $0.location ?? "(none known)" } ?? "(when valid)"))
+    }
     if let hint = catalog.hints(for: region).first {
       let plus = field.keys.first.map(TextScanner.isPlus) ?? false
       let template = plus ? hint.internationalTemplate : hint.nationalTemplate

@@ -8,6 +8,7 @@
 
 package import PhoneCore
 package import PhoneLocale
+package import PhonePacks
 
 /// The `try` screen: a phone field for the selected country, and a country search.
 ///
@@ -42,6 +43,9 @@ package struct TryScreen {
   package static let maxKeys = 100
 
   let catalog: PhoneCatalog
+  /// The packs the catalog came from, for the carrier and place of a complete number (nil:
+  /// no such rows).
+  let packs: RulePackCatalog?
   let picker: CountryPicker
   let style: PhoneTextStyle
   let speaker: SpokenNumbers
@@ -58,12 +62,16 @@ package struct TryScreen {
   /// The screen for `region` (nil: the locale's region when the catalog has it, else US).
   /// - Throws: `ICUError` when the locale's names, digits or spell-out cannot be loaded;
   ///   `FormatterError` for a region the catalog lacks.
-  package init(catalog: PhoneCatalog, locale: DisplayLocale, region: RegionCode?) throws {
+  package init(
+    catalog: PhoneCatalog, locale: DisplayLocale, region: RegionCode?,
+    packs: RulePackCatalog? = nil
+  ) throws {
     let names = try RegionNames(locale: locale, packNames: PackRegionNames(catalog: catalog))
     let list = try CountryList(catalog: catalog, names: names)
     let picker = CountryPicker(list: list, options: CountryPickerOptions())
     let chosen = try region ?? picker.defaultSelection(for: locale) ?? .us
     self.catalog = catalog
+    self.packs = packs
     self.picker = picker
     self.locale = locale
     self.style = PhoneTextStyle(locale: locale, digits: try LocaleDigits(locale: locale))

@@ -1,0 +1,145 @@
+// The data linked into the product (picker data, carriers, time zones): equal to its sources,
+// decoded per region without a file, and truncated or corrupt bytes give errors, never traps.
+
+import PhoneCore
+import PhonePacks
+import PhoneTestSupport
+import Testing
+
+@Suite("Linked-in data")
+struct ShippedDataTests {
+  @Test("The linked picker data is the core pack's picker folder, region for region")
+  func pickerEqualsJSON() throws {
+    let json = try PickerData.load(directory: coreDirectory, pack: "core")
+    let shipped = try ShippedPickerData.openLinked()
+    let regions = try shipped.regions()
+    #expect(Set(regions) == Set(json.keys))
+    var differences: [String] = []
+    for (code, expected) in json.sorted(by: { $0.key < $1.key }) {
+      let got = try shipped.record(for: code)
+      if got != expected {
+        differences.append(
+          "\(code): postal \(got?.postalCode == expected.postalCode), subdivisions "
+            + "\(got?.subdivisions == expected.subdivisions), carriers "
+            + "\(got?.mobileCarriers == expected.mobileCarriers)")
+      }
+    }
+    #expect(
+      differences.isEmpty, "\(differences.count) regions differ, first: \(differences.prefix(5))")
+    let missing = try #require(RegionCode("ZZ"))
+    #expect(try shipped.record(for: missing) == nil)
+  }
+
+  @Test("A fresh catalog answers carriers, postal codes and subdivisions without the JSON pack")
+  func catalogWithoutSource() throws {
+    let packs = try RulePackCatalog()
+    let us = try #require(try packs.pickerData(for: .us))
+    #expect(us.postalCode?.name == "zip")
+    #expect(us.subdivisions.first { $0.code == "US-CA" }?.name == "California")
+    let gb = try #require(try packs.pickerData(for: .gb))
+    let expected = try PickerData.load(directory: coreDirectory, pack: "core")[.gb]
+    #expect(gb == expected)
+    #expect(gb.mobileCarrier(forNationalNumber: "7400123456") != nil)
+  }
+
+  /// Opens a blob and decodes every region; what it throws, if anything.
+  func decodeAll(_ bytes: [UInt8]) -> DataBlobError? {
+    do throws(DataBlobError) {
+      let data = try ShippedPickerData(BlobStorage(copying: bytes))
+      for code in try data.regions() { _ = try data.record(for: code) }
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test("Truncated picker data is an error at every cut, never a trap")
+  func pickerTruncated() throws {
+    let bytes = ShippedPickerData.linkedBytes
+    var cuts = Array(0..<64)
+    cuts += stride(from: 64, to: bytes.count, by: bytes.count / 40).map { $0 }
+    cuts.append(bytes.count - 1)
+    for cut in cuts {
+      #expect(decodeAll(Array(bytes[..<cut])) != nil, "cut at \(cut) decoded")
+    }
+    #expect(decodeAll(bytes) == nil)
+  }
+
+  @Test("Corrupt picker data decodes or fails with an error, never traps")
+  func pickerCorrupt() throws {
+    let bytes = ShippedPickerData.linkedBytes
+    var rng = SplitMix64(seed: 40)
+    // Each copy must come back (decoded or with an error); a trap ends the test run.
+    for _ in 0..<40 {
+      var copy = bytes
+      for _ in 0..<8 {
+        let i = Int(rng.next() % UInt64(copy.count))
+        copy[i] = UInt8(truncatingIfNeeded: rng.next())
+      }
+      _ = decodeAll(copy)
+    }
+    var wrongMagic = bytes
+    wrongMagic[0] = 0
+    #expect(decodeAll(wrongMagic) == .corrupt(offset: 0, reason: "not PHFMPCK1 data (wrong magic)"))
+  }
+}
+
+@Suite("Linked-in carrier and time-zone data")
+struct ShippedDescribeDataTests {
+  /// Opens a blob and describes one number of each of a few calling codes.
+  func describeSome(_ bytes: [UInt8]) -> DataBlobError? {
+    do throws(DataBlobError) {
+      let data = try PrefixData(BlobStorage(copying: bytes), magic: "PHFMDSC1")
+      let locale = DescribeLocale("ru")
+      for (code, national) in [(44, "7400123456"), (7, "7011234567"), (1, "6502530000")] {
+        _ = try data.name(callingCode: code, national: national, locale: locale)
+        _ = try data.timeZones(callingCode: code, national: national, geographical: true)
+      }
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test("Truncated carrier and time-zone data is an error, never a trap")
+  func truncated() {
+    let bytes = PrefixData.linkedBytes
+    var cuts = Array(0..<64)
+    cuts += stride(from: 64, to: bytes.count, by: bytes.count / 40).map { $0 }
+    cuts.append(bytes.count - 1)
+    for cut in cuts {
+      #expect(describeSome(Array(bytes[..<cut])) != nil, "cut at \(cut) decoded")
+    }
+    #expect(describeSome(bytes) == nil)
+  }
+
+  @Test("Corrupt carrier and time-zone data describes or fails with an error, never traps")
+  func corrupt() {
+    let bytes = PrefixData.linkedBytes
+    var rng = SplitMix64(seed: 41)
+    for _ in 0..<40 {
+      var copy = bytes
+      for _ in 0..<8 {
+        let i = Int(rng.next() % UInt64(copy.count))
+        copy[i] = UInt8(truncatingIfNeeded: rng.next())
+      }
+      _ = describeSome(copy)
+    }
+    var wrongLength = bytes
+    wrongLength[8] ^= 1
+    #expect(describeSome(wrongLength) != nil)
+  }
+}
+
+/// A small seeded generator (SplitMix64), so a failing case can be replayed.
+struct SplitMix64 {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
