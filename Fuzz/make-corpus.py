@@ -269,7 +269,23 @@ def tables():
     write("tables", seeds)
 
 
+def data():
+    """Damage to the linked data (Targets/data.swift): none, a cut, a byte in the header, in
+    the index and in the records or prefix bodies, for the picker data (0) and carriers and
+    time zones (1)."""
+    seeds = []
+    for kind in (0, 1):
+        seeds.append(bytes([kind, 0]))
+        for cut in (9, 13, 200, 999, 20000, 120000):
+            seeds.append(bytes([kind]) + varint(cut + 1))
+        for offset, value in ((8, 0), (12, 0xFF), (16, 0xFF), (4000, 0x80), (50000, 0x7F),
+                              (90000, 0), (130000, 0xFF), (200000, 0x80)):
+            seeds.append(bytes([kind, 0]) + varint(offset) + bytes([value]))
+    write("data", seeds)
+
+
 if __name__ == "__main__":
+    data()
     typing()
     numbers()
     patterns()

@@ -60,7 +60,7 @@ extension RulePackCatalog {
   public func describe(_ number: PhoneNumber, locale: String) throws(PackErrors)
     -> NumberDescription
   {
-    let (catalog, packs) = state.withLock { ($0.catalog, $0.packs) }
+    let (catalog, packs) = state.withLock { ($0.catalog, $0.dataPacks) }
     let type = catalog.numberType(of: number)
     let code = number.callingCode.rawValue
     let national = number.nationalNumber

@@ -49,7 +49,7 @@ package final class PrefixData: Sendable {
   /// libphonenumber's longest prefix, in digits of the E.164 number after `+`.
   static let longestPrefix = 9
   /// Carrier names and time zones, linked into the product.
-  static let describeMagic = "PHFMDSC1"
+  package static let describeMagic = "PHFMDSC1"
   /// Places: the geocoding pack's `geocoding.bin`.
   static let geocodingMagic = "PHFMGEO1"
   static let unknownTimeZone = "Etc/Unknown"
@@ -121,6 +121,11 @@ package final class PrefixData: Sendable {
     let nameLength = try r.count("name bodies' length")
     nameBodies = r.offset
     zoneBodies = r.offset + nameLength
+  }
+
+  /// The calling codes that have names or zones, in order.
+  package func callingCodes() -> [Int] {
+    Set(nameIndex.keys).union(zoneIndex.keys).sorted()
   }
 
   /// The decoded prefixes of a calling code in one of the two kinds, cached.

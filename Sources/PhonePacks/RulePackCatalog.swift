@@ -29,6 +29,11 @@ public final class RulePackCatalog: Sendable {
     /// The packs compiled into the table file `base` came from (none for the core pack): they
     /// are not applied again, and one of the same name but other files is refused.
     var tablePacks: [TableFile.PackRecord] = []
+    /// The packs given again that the table file holds: not applied again, but their picker
+    /// data and places are used (a table file holds neither), before those of `packs`.
+    var heldPacks: [RulePack] = []
+    /// The packs whose data (picker data, places) applies, in order.
+    var dataPacks: [RulePack] { heldPacks + packs }
     var regions: [RegionKey: Region]
     var catalog: PhoneCatalog
 
@@ -156,7 +161,7 @@ public final class RulePackCatalog: Sendable {
   /// - Complexity: the first call for a region decodes its record (well under a millisecond);
   ///   later calls return it from a cache.
   public func pickerData(for region: RegionCode) throws(PackErrors) -> PickerData? {
-    let (packs, directory) = state.withLock { ($0.packs, $0.corePickerDirectory) }
+    let (packs, directory) = state.withLock { ($0.dataPacks, $0.corePickerDirectory) }
     for pack in packs.reversed() {
       if let data = pack.pickerData[region] { return data }
     }
@@ -197,7 +202,10 @@ public final class RulePackCatalog: Sendable {
     try state.withLock { (s: inout State) throws(PackErrors) -> RulePack in
       let (pack, regions) = try Self.check(directory: directory, on: s, later: later)
       // A pack the table file holds already is not applied a second time.
-      if s.tablePacks.contains(where: { $0.name == pack.name }) { return pack }
+      if s.tablePacks.contains(where: { $0.name == pack.name }) {
+        s.heldPacks.append(pack)
+        return pack
+      }
       s.packs.append(pack)
       s.regions = regions
       s.catalog = PhoneCatalog(regions: Self.ordered(regions), reusing: s.baseCatalog)

@@ -95,6 +95,26 @@ struct PackCheckTests {
       ])
   }
 
+  @Test("A table file's packs given again keep their picker data and places")
+  func heldPacksKeepData() throws {
+    let path = NSTemporaryDirectory() + "phonefmt-held-data-\(getpid()).tbl"
+    defer { unlink(path) }
+    let geocoding = repositoryRoot + "/RulePacks/geocoding"
+    // The shipped tables: writing them again decodes instead of compiling every region.
+    let source = try RulePackCatalog()
+    try source.load(directories: [examples + "/canary-islands", geocoding])
+    _ = try CompiledTables.write(source, to: path)
+    let loaded = try RulePackCatalog.load(
+      tables: path, packs: [examples + "/canary-islands", geocoding])
+    #expect(loaded.refusedTables == nil)
+    let packs = loaded.packs
+    #expect(packs.packs.isEmpty)
+    #expect(
+      try packs.pickerData(for: RegionCode("IC")!)?.subdivisions.map(\.code) == ["ES-GC", "ES-TF"])
+    let number = try packs.catalog.parse("+1 650 253 0000", region: nil)
+    #expect(try packs.describe(number, locale: "en").location == "Mountain View, CA")
+  }
+
   @Test("Tables, then packs: the packs apply on top of a table file's regions")
   func tablesThenPacks() throws {
     let path = NSTemporaryDirectory() + "phonefmt-catalog-loading-\(getpid()).tbl"
