@@ -135,12 +135,13 @@ def dialing_inputs():
             for calling_from in froms(region, m.country_code):
                 rows.append((region, calling_from, text))
             if k == 0:
+                rows.append((region, "001", text))
                 for calling_from in [region, "US", "DE", rotating[turn % len(rotating)]]:
                     rows.append((region, calling_from, text + " ext. 123"))
     for code in sorted(COUNTRY_CODES_FOR_NON_GEO_REGIONS):
         m = PhoneMetadata.metadata_for_nongeo_region(code)
         for example in numbers.examples(m):
-            for calling_from in ["US", "GB", "RU", "BR", rotating[turn % len(rotating)]]:
+            for calling_from in ["US", "GB", "RU", "BR", "001", rotating[turn % len(rotating)]]:
                 rows.append(("US", calling_from, "+" + str(code) + " " + example))
             turn += 1
     for calling_from in ("US", "GB", "KP"):

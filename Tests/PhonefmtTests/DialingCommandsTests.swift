@@ -41,6 +41,11 @@ struct DialingCommandsTests {
       stdin: london + "abc\n")
     #expect(r.status == 1)
     #expect(r.stdout == "011 44 20 7946 0958\nerror: not-a-number\n")
+    // From a non-geographic entity (001), as from a region libphonenumber does not know.
+    r = try phonefmt(
+      ["format", "--region", "GB", "--style", "out-of-country", "--calling-from", "001"],
+      stdin: london)
+    #expect(r.stdout == "+44 20 7946 0958\n")
     r = try phonefmt(
       ["format", "--region", "GB", "--style", "mobile-dialing", "--calling-from", "GB"],
       stdin: london)

@@ -46,7 +46,9 @@ enum FormatCommand {
     guard let fromText = options.value("--calling-from") else {
       throw UsageError(message: "missing --calling-from XX (the region the call is made from)")
     }
-    guard let from = RegionCode(fromText), from != .nonGeographic, catalog.regions[from] != nil
+    // `001` (calling from a non-geographic entity) is libphonenumber's too: the international
+    // format, as for any region it does not know.
+    guard let from = RegionCode(fromText), from == .nonGeographic || catalog.regions[from] != nil
     else {
       throw UsageError(
         message:
