@@ -272,7 +272,8 @@ public enum CorePack {
   /// The shipped tables opened once per process: the index is read on first use, each calling
   /// code's regions and tables when it is first typed, parsed or formatted.
   private static let shipped: Result<PhoneCatalog, TableFileError> = Result {
-    () throws(TableFileError) in try TableFile.decode(tables, verification: .index)
+    () throws(TableFileError) in
+    try TableFile.decode(tables, verification: .index, shortNumbers: shortNumberTable)
   }
 
   /// The version of the core pack's data (its `pack.json`), which is the version of Python
@@ -327,5 +328,6 @@ public enum CorePack {
   /// - Throws: `PackErrors` when it does not load.
   public static func catalogFromSource() throws(PackErrors) -> PhoneCatalog {
     PhoneCatalog(regions: try RulePack.load(directory: defaultDirectory).regions)
+      .attaching(shortNumbers: shortNumberTable)
   }
 }

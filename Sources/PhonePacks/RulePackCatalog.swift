@@ -84,7 +84,9 @@ public final class RulePackCatalog: Sendable {
       let regions = try PackMerger.apply(core, to: [:], compile: false)
       self.init(
         state: State(
-          core: core, base: regions, catalog: PhoneCatalog(regions: Self.ordered(regions)),
+          core: core, base: regions,
+          catalog: PhoneCatalog(regions: Self.ordered(regions))
+            .attaching(shortNumbers: CorePack.shortNumberTable),
           origin: "the core pack"))
     } else {
       self.init(

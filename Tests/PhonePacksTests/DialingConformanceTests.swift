@@ -151,7 +151,7 @@ struct DialingConformanceTests {
   }
 
   @Test("Emergency numbers: exact, with digits after them, with + or formatting")
-  func emergency() {
+  func emergency() throws {
     let gb = CorePack.shortNumbers(for: .gb)
     #expect(gb.isEmergencyNumber("999") && gb.isEmergencyNumber("112"))
     #expect(gb.isEmergencyNumber("1 1 2") && gb.isEmergencyNumber("\u{FF11}\u{FF11}\u{FF12}"))
@@ -164,8 +164,30 @@ struct DialingConformanceTests {
     var field = PhoneNumberField(region: .gb)
     _ = field.insert("99")
     #expect(!gb.isEmergencyNumber(utf16: field.utf16))
+    #expect(!field.isEmergencyNumber)
     _ = field.insert("9")
     #expect(gb.isEmergencyNumber(utf16: field.utf16) && field.text == "999")
+    #expect(field.isEmergencyNumber)
+    _ = field.insert("4")
+    #expect(!field.isEmergencyNumber)
+    // The field asks its own region: 911 is an emergency number in the US, not in the UK.
+    field.clear()
+    _ = field.insert("911")
+    #expect(!field.isEmergencyNumber)
+    try field.setRegion(.us)
+    #expect(field.isEmergencyNumber)
+    _ = field.replace(utf16Range: 0..<field.utf16.count, with: "+1 911")
+    #expect(!field.isEmergencyNumber)
+    // Catalogs of table files and of packs on the core pack have the short-number metadata;
+    // one made of regions alone has none.
+    let withPacks = try RulePackCatalog()
+    var packField = try PhoneNumberField(region: .gb, catalog: withPacks.catalog)
+    _ = packField.insert("112")
+    #expect(packField.isEmergencyNumber)
+    let bare = PhoneCatalog(regions: catalog.allRegions.filter { $0.callingCode == 44 })
+    var bareField = try PhoneNumberField(region: .gb, catalog: bare)
+    _ = bareField.insert("112")
+    #expect(!bareField.isEmergencyNumber)
     // A region without short-number metadata knows no emergency number.
     #expect(!CorePack.shortNumbers(for: .gq).isEmergencyNumber("112"))
   }

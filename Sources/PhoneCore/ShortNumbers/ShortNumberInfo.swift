@@ -247,3 +247,25 @@ struct UTF16Scalars<Units: Sequence<UInt16>>: Sequence {
 
   func makeIterator() -> Iterator { Iterator(units: units.makeIterator()) }
 }
+
+extension PhoneNumberField {
+  /// Whether the field's text is exactly an emergency number of its region (libphonenumber's
+  /// `isEmergencyNumber`, as ``ShortNumberInfo/isEmergencyNumber(_:)``): what a dialer reads
+  /// after each keystroke to show "Emergency call" and leave the digits as typed.
+  ///
+  /// ```swift
+  /// var field = PhoneNumberField(region: .gb)   // the core pack's catalog
+  /// field.insert("999")
+  /// field.isEmergencyNumber                      // true
+  /// ```
+  /// False when the field's catalog has no short-number metadata (one made of regions alone;
+  /// the core pack's catalogs, and packs loaded on them, have it).
+  /// - Complexity: O(text length); no allocation. Typing does no work for it: it is worked out
+  ///   when read.
+  public var isEmergencyNumber: Bool {
+    guard let table = formatter.catalog.shortNumberTable,
+      let info = try? table.info(for: region)
+    else { return false }
+    return info.isEmergencyNumber(utf16: utf16)
+  }
+}
