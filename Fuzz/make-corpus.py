@@ -73,6 +73,15 @@ def numbers():
     write("numbers", seeds)
 
 
+def short():
+    seeds = [(r[0] + r[1]).encode() for r in spread(rows("short.tsv"), 230)]
+    seeds += [s.encode() for s in [
+        "GB999", "GB9994", "GB+44 999", "US911/x1", "BR1901", "GB\uff11\uff11\uff12",
+        "EG\u0661\u0662\u0662", "USx/911", "NI1181",
+    ]]
+    write("short", seeds)
+
+
 def patterns():
     seeds = []
     regions = sorted(os.listdir(os.path.join(ROOT, "RulePacks", "core", "regions")))
@@ -288,6 +297,7 @@ if __name__ == "__main__":
     data()
     typing()
     numbers()
+    short()
     patterns()
     packs()
     tables()

@@ -105,7 +105,8 @@ extension RulePackCatalog {
     }
     let bytes = [UInt8](data)
     do {
-      return .success((try TableFile.decode(bytes), try TableFile.packs(in: bytes)))
+      let catalog = try TableFile.decode(bytes, shortNumbers: CorePack.shortNumberTable)
+      return .success((catalog, try TableFile.packs(in: bytes)))
     } catch {
       return .failure(.invalid(error))
     }

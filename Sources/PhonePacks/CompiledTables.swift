@@ -9,7 +9,7 @@ public enum CompiledTables {
   /// - Throws: `TableFileError`; an unreadable file is `.notATableFile`.
   public static func load(path: String) throws(TableFileError) -> PhoneCatalog {
     guard let data = FileManager.default.contents(atPath: path) else { throw .notATableFile }
-    return try TableFile.decode([UInt8](data))
+    return try TableFile.decode([UInt8](data), shortNumbers: CorePack.shortNumberTable)
   }
 
   /// The catalog of a table file when it is usable; otherwise the catalog compiled lazily from

@@ -305,7 +305,8 @@ public enum CorePack {
   /// The shipped tables opened once per process: the index is read on first use, each calling
   /// code's regions and tables when it is first typed, parsed or formatted.
   private static let shipped: Result<PhoneCatalog, TableFileError> = Result {
-    () throws(TableFileError) in try TableFile.decode(tables, verification: .index)
+    () throws(TableFileError) in
+    try TableFile.decode(tables, verification: .index, shortNumbers: shortNumberTable)
   }
 
   /// The version of the core pack's data (its `pack.json`), which is the version of Python

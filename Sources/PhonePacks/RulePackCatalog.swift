@@ -109,7 +109,9 @@ public final class RulePackCatalog: Sendable {
       if !errors.isEmpty { throw PackErrors(errors: errors) }
       let regions = try PackMerger.apply(core, to: [:], compile: false)
       var state = State(
-        core: core, base: regions, catalog: PhoneCatalog(regions: Self.ordered(regions)),
+        core: core, base: regions,
+        catalog: PhoneCatalog(regions: Self.ordered(regions))
+          .attaching(shortNumbers: CorePack.shortNumberTable),
         origin: "the core pack")
       state.corePickerDirectory = directory
       self.init(state: state)

@@ -26,7 +26,17 @@ enum CommandLineTool {
                              with --max-digits, digits past N in the national number are refused
       format --region RR --style international|national|e164|rfc3966
                              each stdin line written in the style, or "error: REASON"
-      validate --region RR   "valid TYPE" or "invalid REASON" for each stdin line
+      format --region RR --style out-of-country|mobile-dialing --calling-from XX
+                             each stdin line as dialled from XX (from a mobile phone:
+                             "error: not-dialable" where it cannot be dialled from there)
+      validate --region RR [--in-region]
+                             "valid TYPE" or "invalid REASON" for each stdin line; with
+                             --in-region, "invalid wrong-region" for a number valid for
+                             another region than RR
+      short --region RR      each stdin line is digits as dialled in RR: possible|impossible,
+                             valid|invalid, toll-free|standard-rate|premium-rate|unknown-cost,
+                             emergency|-, connects-to-emergency|-, carrier-specific|-, sms|-
+                             (TAB-joined), or "error: REASON"
       explain --region RR    per stdin number, "key: value" lines and an empty line: the
                              region it belongs to, validity, the format chosen, the pack,
                              file and JSON path it came from, the candidates
@@ -105,6 +115,7 @@ enum CommandLineTool {
       case "format": return try FormatCommand.run(options)
       case "pack": return try PackCommand.run(options)
       case "validate": return try ValidateCommand.run(options)
+      case "short": return try ShortCommand.run(options)
       case "explain": return try ExplainCommand.run(options)
       case "describe": return try DescribeCommand.run(options)
       case "picker": return try PickerCommand.run(options)

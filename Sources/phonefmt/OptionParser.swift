@@ -51,11 +51,15 @@ struct CommandGrammar: Sendable {
     ],
     subcommands: [
       "type": [region, OptionSpec(name: "--max-digits", arity: .one, valueName: "N")],
-      "format": [region, OptionSpec(name: "--style", arity: .one, valueName: "STYLE")],
-      "validate": [region],
+      "format": [
+        region, OptionSpec(name: "--style", arity: .one, valueName: "STYLE"),
+        OptionSpec(name: "--calling-from", arity: .one, valueName: "XX"),
+      ],
+      "validate": [region, OptionSpec(name: "--in-region", arity: .flag)],
       "explain": [region],
       "describe": [region, locale],
       "picker": [region],
+      "short": [region],
       "countries": [locale, OptionSpec(name: "--search", arity: .one, valueName: "TEXT")],
       "hint": [region, OptionSpec(name: "--type", arity: .one, valueName: "TYPE")],
       "speak": [locale, region],

@@ -42,7 +42,8 @@ struct NumberCommandsTests {
     #expect(r.status == 2)
     #expect(
       r.stderr
-        == "phonefmt: error: unknown style 'fancy'; use international, national, e164 or rfc3966\n")
+        == "phonefmt: error: unknown style 'fancy'; use international, national, e164, rfc3966, "
+        + "out-of-country or mobile-dialing\n")
   }
 
   @Test("validate: `valid TYPE` or `invalid REASON` per line")

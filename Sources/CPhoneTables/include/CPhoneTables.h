@@ -22,4 +22,10 @@ const unsigned char *phonefmt_describe_data(void);
 /// Its length in bytes.
 size_t phonefmt_describe_data_size(void);
 
+/// The core pack's short-number metadata as text (RulePacks/core/short-numbers.tsv; format:
+/// Sources/PhoneCore/ShortNumbers/ShortNumberTable.swift).
+const unsigned char *phonefmt_short_numbers(void);
+/// Its length in bytes.
+size_t phonefmt_short_numbers_size(void);
+
 #endif

@@ -12,7 +12,7 @@
 /// catalog.check("0740", region: .gb).validity  // .invalid(.invalidNumber), as libphonenumber
 /// ```
 ///
-/// ``validity`` is exactly what ``PhoneCatalog/validate(_:region:)`` answers for the same
+/// ``validity`` is exactly what ``PhoneCatalog/validate(_:region:requireRegion:)`` answers for the same
 /// text and region (libphonenumber's `parse`, then `is_possible_number_with_reason`,
 /// `is_valid_number` and `number_type`); ``number`` is what ``PhoneCatalog/parse(_:region:)``
 /// returns, or nil where it throws.
@@ -86,12 +86,18 @@ extension PhoneCatalog {
   /// }
   /// save(e164)
   /// ```
+  /// With `requireRegion`, a number valid for another region than `region` is
+  /// `.invalid(.wrongRegion)`, as in ``validate(_:region:requireRegion:)``: a German form
+  /// says `catalog.check(text, region: .de, requireRegion: true)`.
   /// - Complexity: one parse (O(text length) plus one automaton pass per rule applied) and
   ///   one validation; no formatting.
-  public func check(_ text: String, region: RegionCode?) -> NumberCheck {
+  public func check(_ text: String, region: RegionCode?, requireRegion: Bool = false)
+    -> NumberCheck
+  {
     do {
       let number = try parse(text, region: region)
-      return NumberCheck(number: number, validity: validity(of: number), catalog: self)
+      let validity = validity(of: number, requiring: requireRegion ? region : nil)
+      return NumberCheck(number: number, validity: validity, catalog: self)
     } catch {
       return NumberCheck(number: nil, validity: .invalid(InvalidReason(error)), catalog: self)
     }

@@ -20,6 +20,9 @@ public struct PhoneCatalog: Sendable {
   /// A catalog whose compiled tables serve the calling codes whose regions are the same here
   /// (packs loaded on top of shipped tables recompile only what they change).
   private var base: Box? { storage.base }
+  /// The short-number metadata fields of this catalog ask (`PhoneNumberField.isEmergencyNumber`):
+  /// the core pack's, attached by PhonePacks; nil for a catalog made of regions alone.
+  package var shortNumberTable: ShortNumberTable? { storage.shortNumbers }
 
   /// Everything a catalog holds, in one immutable object: a catalog is passed and captured
   /// on the warm path (closures of the parser and validator), and a copy is then one retain
@@ -37,10 +40,12 @@ public struct PhoneCatalog: Sendable {
     let cache = CompileCache()
     let source: TableSource?
     let base: Box?
+    let shortNumbers: ShortNumberTable?
 
     init(
       regions: RegionDirectory<RegionCode>, nonGeographic: RegionDirectory<Int>,
-      regionsByCallingCode: [Int: [RegionCode]], source: TableSource?, base: Box?
+      regionsByCallingCode: [Int: [RegionCode]], source: TableSource?, base: Box?,
+      shortNumbers: ShortNumberTable? = nil
     ) {
       self.regions = regions
       self.nonGeographic = nonGeographic
@@ -48,6 +53,7 @@ public struct PhoneCatalog: Sendable {
       self.callingCodeTable = PhoneCatalog.callingCodeTable(regionsByCallingCode)
       self.source = source
       self.base = base
+      self.shortNumbers = shortNumbers
     }
   }
 
@@ -88,8 +94,21 @@ public struct PhoneCatalog: Sendable {
     let plain = PhoneCatalog(regions: list)
     storage = Storage(
       regions: plain.regions, nonGeographic: plain.nonGeographic,
-      regionsByCallingCode: plain.regionsByCallingCode, source: nil, base: Box(base))
+      regionsByCallingCode: plain.regionsByCallingCode, source: nil, base: Box(base),
+      shortNumbers: base.shortNumberTable)
   }
+
+  /// This catalog with `table` as its short-number metadata: a new catalog of the same regions
+  /// and table file, whose compile cache starts empty (attach it before first use).
+  package func attaching(shortNumbers table: ShortNumberTable) -> PhoneCatalog {
+    PhoneCatalog(
+      storage: Storage(
+        regions: storage.regions, nonGeographic: storage.nonGeographic,
+        regionsByCallingCode: storage.regionsByCallingCode, source: storage.source,
+        base: storage.base, shortNumbers: table))
+  }
+
+  private init(storage: Storage) { self.storage = storage }
 
   /// The regions of `callingCode` in catalog order.
   func regionList(callingCode: Int) -> [Region] {
@@ -108,7 +127,7 @@ public struct PhoneCatalog: Sendable {
   }
 
   /// A catalog over a table file's index; regions and tables are decoded per calling code.
-  init(source: TableSource) {
+  init(source: TableSource, shortNumbers: ShortNumberTable? = nil) {
     var regions: [RegionCode: (callingCode: Int, position: Int)] = [:]
     var nonGeographic: [Int: (callingCode: Int, position: Int)] = [:]
     var byCode: [Int: [RegionCode]] = [:]
@@ -127,7 +146,7 @@ public struct PhoneCatalog: Sendable {
     storage = Storage(
       regions: RegionDirectory(places: regions, source: source),
       nonGeographic: RegionDirectory(places: nonGeographic, source: source),
-      regionsByCallingCode: byCode, source: source, base: nil)
+      regionsByCallingCode: byCode, source: source, base: nil, shortNumbers: shortNumbers)
   }
 
   /// How many blocks of its table file this catalog has decompressed (nil when it was not opened

@@ -24,6 +24,10 @@ public enum InvalidReason: String, Hashable, Sendable {
   case invalidCallingCode = "invalid-country-code"
   case notANumber = "not-a-number"
   case invalidNumber = "invalid-number"
+  /// The number is valid, but for another region than the one it was required to belong to
+  /// (a `+1 416` number in a US form): `validate(_:region:requireRegion:)` with
+  /// `requireRegion: true` (libphonenumber's `isValidNumberForRegion` is false).
+  case wrongRegion = "wrong-region"
   /// The rules of the region the number belongs to do not compile (`ParseError.rulesDoNotCompile`).
   case rulesDoNotCompile = "rules-do-not-compile"
 }
@@ -139,12 +143,53 @@ extension PhoneCatalog {
   }
 
   /// Parses and validates text: `valid TYPE` or the first reason it is not.
-  public func validate(_ text: String, region: RegionCode?) -> ValidationResult {
+  ///
+  /// With `requireRegion`, a number valid for another region than `region` is
+  /// `.invalid(.wrongRegion)`: a German form refuses a valid Austrian number, a US form a
+  /// `+1 416` (Canadian) one. The number must then be valid for `region` itself
+  /// (libphonenumber's `isValidNumberForRegion`); other answers are as without it.
+  ///
+  /// ```swift
+  /// catalog.validate("+1 416 555 0123", region: .us)                       // .valid(.fixedLineOrMobile)
+  /// catalog.validate("+1 416 555 0123", region: .us, requireRegion: true)  // .invalid(.wrongRegion)
+  /// ```
+  /// - Parameter requireRegion: whether the number must be valid for `region` itself (no
+  ///   effect when `region` is nil).
+  public func validate(_ text: String, region: RegionCode?, requireRegion: Bool = false)
+    -> ValidationResult
+  {
     do {
-      return validity(of: try parse(text, region: region))
+      let number = try parse(text, region: region)
+      return validity(of: number, requiring: requireRegion ? region : nil)
     } catch {
       return .invalid(InvalidReason(error))
     }
+  }
+
+  /// `validity(of:)`, and for a valid number `.invalid(.wrongRegion)` unless it is valid for
+  /// `required` itself (when given); `rules-do-not-compile` when `required`'s rules do not.
+  func validity(of number: PhoneNumber, requiring required: RegionCode?) -> ValidationResult {
+    let result = validity(of: number)
+    guard let required, case .valid = result else { return result }
+    do throws(RuleError) {
+      return try isValid(number, forRegion: required) ? result : .invalid(.wrongRegion)
+    } catch {
+      return .invalid(.rulesDoNotCompile)
+    }
+  }
+
+  /// Whether the number is valid for `region` itself, by that region's own patterns and
+  /// calling code (libphonenumber's `is_valid_number_for_region`); for `.nonGeographic`, the
+  /// entity of the number's calling code. False for a region this catalog does not have.
+  /// - Throws: the `RuleError` of `region`'s rules when they do not compile.
+  package func isValid(_ number: PhoneNumber, forRegion region: RegionCode) throws(RuleError)
+    -> Bool
+  {
+    let callingCode = number.callingCode.rawValue
+    guard let rules = try rules(forRegion: region, callingCode: callingCode),
+      rules.region.callingCode == callingCode
+    else { return false }
+    return number.withDigits { rules.numberType(of: $0) } != .unknown
   }
 
   /// The validity of a parsed number: its length against the calling code's main region,

@@ -1,4 +1,4 @@
-// `phonefmt validate --region RR`: `valid TYPE` or `invalid REASON` for each stdin line.
+// `phonefmt validate --region RR [--in-region]`: `valid TYPE` or `invalid REASON` per stdin line.
 
 import PhoneCore
 
@@ -6,8 +6,9 @@ enum ValidateCommand {
   static func run(_ options: OptionParser) throws -> ExitStatus {
     let catalog = try CommandLineTool.catalog(options)
     let code = try CommandLineTool.region(options, catalog: catalog)
+    let inRegion = options.flag("--in-region")
     try LineStream.forEachLine { line, out in
-      out.line(catalog.validate(line, region: code).description)
+      out.line(catalog.validate(line, region: code, requireRegion: inRegion).description)
     }
     return .success
   }

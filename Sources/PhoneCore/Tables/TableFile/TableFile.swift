@@ -331,11 +331,14 @@ package enum TableFile {
   /// - Throws: `TableFileError` for damage found by `verification`; a damaged file is not
   ///   used at all.
   /// - Complexity: O(calling codes) with `.index`; O(file) with `.everySection`.
-  package static func decode(_ bytes: [UInt8], verification: Verification = .everySection)
-    throws(TableFileError) -> PhoneCatalog
-  {
+  /// - Parameter shortNumbers: the short-number metadata the catalog's fields ask
+  ///   (`PhoneCatalog.shortNumberTable`).
+  package static func decode(
+    _ bytes: [UInt8], verification: Verification = .everySection,
+    shortNumbers: ShortNumberTable? = nil
+  ) throws(TableFileError) -> PhoneCatalog {
     let source = try TableSource(bytes)
-    let catalog = PhoneCatalog(source: source)
+    let catalog = PhoneCatalog(source: source, shortNumbers: shortNumbers)
     if case .everySection = verification {
       for entry in source.index {
         let models = try source.decodeModels(entry)

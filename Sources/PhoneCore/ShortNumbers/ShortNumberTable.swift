@@ -1,0 +1,96 @@
+// ShortNumberTable: every region's short-number metadata, read from its text form and compiled
+// per region on first use.
+
+/// The short-number metadata of every region, as shipped (`RulePacks/core/short-numbers.tsv`,
+/// generated from libphonenumber's short-number metadata), compiled per region on first use.
+///
+/// The text has one line per region and field, TAB-separated, `#` lines being comments:
+///
+/// ```
+/// GB  callingCode  44
+/// GB  emergency    3        112|999
+/// GB  shortCode    3,4,5,6  1(?:0[015]|...)
+/// ```
+/// `callingCode` gives the region's calling code; every other line a field of
+/// `ShortNumberInfo.Field`, its possible lengths (comma-separated, empty for any) and its
+/// pattern.
+package final class ShortNumberTable: Sendable {
+  /// Per region: its calling code and its fields' patterns, as read.
+  let entries: [RegionCode: Entry]
+  /// Compiled regions, by the packed region code's slot.
+  private let compiled = SetOnceSlots<Compiled>(count: 26 * 26)
+
+  /// A compiled region, as a slot holds it.
+  final class Compiled: Sendable {
+    let info: ShortNumberInfo
+    init(_ info: ShortNumberInfo) { self.info = info }
+  }
+
+  struct Entry: Sendable {
+    var callingCode: Int
+    var patterns: [ShortNumberInfo.Field: (pattern: String, lengths: [Int])]
+  }
+
+  /// Why the text is not short-number metadata.
+  package enum ReadError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A line without the fields it needs, an unknown region, field or length.
+    case malformedLine(Int)
+
+    package var description: String {
+      switch self {
+      case .malformedLine(let line): return "short-number metadata, line \(line): malformed"
+      }
+    }
+  }
+
+  /// Reads the text form (UTF-8).
+  /// - Throws: `ReadError.malformedLine` for the first line that does not read.
+  package init(text bytes: some Collection<UInt8>) throws(ReadError) {
+    var entries: [RegionCode: Entry] = [:]
+    var lineNumber = 0
+    for line in bytes.split(separator: 10, omittingEmptySubsequences: false) {
+      lineNumber += 1
+      if line.isEmpty || line.first == UInt8(ascii: "#") { continue }
+      let parts = line.split(separator: 9, omittingEmptySubsequences: false)
+        .map { String(decoding: $0, as: UTF8.self) }
+      guard parts.count >= 3, let region = RegionCode(parts[0]), region != .nonGeographic else {
+        throw .malformedLine(lineNumber)
+      }
+      if parts[1] == "callingCode" {
+        guard parts.count == 3, let code = Int(parts[2]), code > 0, code < 1000 else {
+          throw .malformedLine(lineNumber)
+        }
+        entries[region, default: Entry(callingCode: code, patterns: [:])].callingCode = code
+        continue
+      }
+      guard parts.count == 4, let field = ShortNumberInfo.Field(rawValue: parts[1]),
+        entries[region] != nil, !parts[3].isEmpty
+      else { throw .malformedLine(lineNumber) }
+      var lengths: [Int] = []
+      for piece in parts[2].split(separator: ",") {
+        guard let n = Int(piece), n > 0, n <= PhoneNumber.maxNationalDigits else {
+          throw .malformedLine(lineNumber)
+        }
+        lengths.append(n)
+      }
+      entries[region]!.patterns[field] = (parts[3], lengths)
+    }
+    self.entries = entries
+  }
+
+  /// The regions with short-number metadata, by code.
+  package var regions: [RegionCode] { entries.keys.sorted() }
+
+  /// The compiled short-number rules of `region`; rules that say nothing for a region without
+  /// metadata.
+  /// - Throws: `RuleError` when a pattern of the region does not compile.
+  package func info(for region: RegionCode) throws(RuleError) -> ShortNumberInfo {
+    guard let entry = entries[region] else { return ShortNumberInfo(emptyFor: region) }
+    let slot = CompileCache.ruleSlot(Int(region.rawValue))
+    if slot >= 0, let hit = compiled.load(slot) { return hit.info }
+    let info = try ShortNumberInfo(
+      region: region, callingCode: entry.callingCode, patterns: entry.patterns)
+    guard slot >= 0 else { return info }
+    return compiled.store(Compiled(info), at: slot).info
+  }
+}
