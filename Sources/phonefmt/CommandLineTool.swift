@@ -27,6 +27,8 @@ enum CommandLineTool {
       format --region RR --style international|national|e164|rfc3966
                              each stdin line written in the style, or "error: REASON"
       validate --region RR   "valid TYPE" or "invalid REASON" for each stdin line
+      match [--region RR]    each stdin line is A<TAB>B; prints exact, nsn, short-nsn, none or
+                             not-a-number (with --region, both are read in RR first)
       explain --region RR    per stdin number, "key: value" lines and an empty line: the
                              region it belongs to, validity, the format chosen, the pack,
                              file and JSON path it came from, the candidates
@@ -100,6 +102,7 @@ enum CommandLineTool {
       case "format": return try FormatCommand.run(options)
       case "pack": return try PackCommand.run(options)
       case "validate": return try ValidateCommand.run(options)
+      case "match": return try MatchCommand.run(options)
       case "explain": return try ExplainCommand.run(options)
       case "demo": return try DemoCommand.run(options)
       case "tables": return try TablesCommand.run(options)

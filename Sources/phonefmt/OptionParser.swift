@@ -53,6 +53,7 @@ struct CommandGrammar: Sendable {
       "type": [region, OptionSpec(name: "--max-digits", arity: .one, valueName: "N")],
       "format": [region, OptionSpec(name: "--style", arity: .one, valueName: "STYLE")],
       "validate": [region],
+      "match": [region],
       "explain": [region],
       "countries": [locale, OptionSpec(name: "--search", arity: .one, valueName: "TEXT")],
       "hint": [region, OptionSpec(name: "--type", arity: .one, valueName: "TYPE")],

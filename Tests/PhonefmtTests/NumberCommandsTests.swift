@@ -216,3 +216,26 @@ struct PackCommandsTests {
     )
   }
 }
+
+@Suite("phonefmt match end to end")
+struct MatchCommandTests {
+  @Test("match: one answer per line; with --region both sides are read in it")
+  func match() throws {
+    let input =
+      "+44 20 7946 0958\t020 7946 0958\n020 7946 0958\t7946 0958\nabc\t+44 20 7946 0958\n"
+      + "+44 20 7946 0958\t+1 650 253 0000\n\n"
+    let r = try phonefmt(["match"], stdin: input)
+    #expect(r.status == 0)
+    #expect(r.stderr == "")
+    #expect(r.stdout == "nsn\nshort-nsn\nnot-a-number\nnone\nnot-a-number\n")
+    let g = try phonefmt(["match", "--region", "GB"], stdin: input)
+    #expect(g.stdout == "exact\nshort-nsn\nnot-a-number\nnone\nnot-a-number\n")
+  }
+
+  @Test("match: an unknown region is a usage error")
+  func badRegion() throws {
+    let r = try phonefmt(["match", "--region", "QQ"], stdin: "1\t2\n")
+    #expect(r.status == 2)
+    #expect(r.stdout == "")
+  }
+}
