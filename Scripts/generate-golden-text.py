@@ -6,6 +6,8 @@ phonenumbers (pinned):
   (exact, nsn, short-nsn, none, not-a-number). Without a region: is_number_match(A, B) on the
   two strings. With one: both parsed in it first (either failing: not-a-number), then
   is_number_match on the two numbers (what `phonefmt match --region RR` answers).
+- Tests/Golden/original.tsv: region, input, format_in_original_format(parse_and_keep_raw_input(
+  input, region), region), or `error: REASON` (reasons as `phonefmt format`).
 
 Inputs come from every region's example numbers written in several forms (national with and
 without the national prefix, +CC, the international dialling prefix, E.164 without +,
@@ -96,6 +98,56 @@ def written_forms(region, m, example):
     return forms
 
 
+PARSE_REASONS = {
+    NumberParseException.INVALID_COUNTRY_CODE: "invalid-country-code",
+    NumberParseException.NOT_A_NUMBER: "not-a-number",
+    NumberParseException.TOO_SHORT_AFTER_IDD: "too-short",
+    NumberParseException.TOO_SHORT_NSN: "too-short",
+    NumberParseException.TOO_LONG: "too-long",
+}
+# Regions the international forms are also read in: single and preferred prefixes (RU 8~10),
+# a prefix pattern without a single form (BR), the NANP (US, CA), and others.
+CALLING_FROM = ["US", "GB", "RU", "BR", "DE", "JP", "AU", "CA", "FR", "CN", "IN", "KR"]
+
+
+def original(text, region):
+    try:
+        n = phonenumbers.parse(text, region, keep_raw_input=True)
+    except NumberParseException as e:
+        return "error: " + PARSE_REASONS[e.error_type]
+    return phonenumbers.format_in_original_format(n, region)
+
+
+def original_inputs(region, m, example, rng):
+    """(reading region, text) pairs: the example written in the ways people write numbers."""
+    n = phonenumbers.parse(example, region)
+    cc = str(m.country_code)
+    nsn = phonenumbers.national_significant_number(n)
+    national = phonenumbers.format_number(n, PhoneNumberFormat.NATIONAL)
+    intl = phonenumbers.format_number(n, PhoneNumberFormat.INTERNATIONAL)
+    digits = re.sub(r"\D", "", national)
+    forms = [national, digits, nsn, intl, "+" + cc + nsn, cc + nsn, cc + " " + nsn,
+             national.replace(" ", "-"), national.replace(" ", "."), national.replace(" ", ""),
+             "+" + cc + " (0) " + nsn, "Tel: " + national, national + " ext. 12",
+             intl + " x34", digits + "#5", nsn[:3] + " " + nsn[3:], "(" + nsn[:3] + ") " + nsn[3:]]
+    prefix = m.national_prefix
+    if prefix and not digits.startswith(prefix):
+        forms += [prefix + nsn, prefix + " " + nsn]
+    if prefix and digits.startswith(prefix):
+        forms += [digits[len(prefix):]]
+    idd = dialling_prefix(m)
+    if idd is not None:
+        forms += [idd + " " + cc + " " + nsn, idd + cc + nsn]
+    pairs = [(region, f) for f in forms]
+    for other in rng.sample(CALLING_FROM, 3):
+        om = PhoneMetadata.metadata_for_region(other)
+        oidd = dialling_prefix(om)
+        pairs += [(other, intl), (other, national)]
+        if oidd is not None:
+            pairs += [(other, oidd + " " + cc + " " + nsn), (other, oidd + cc + nsn)]
+    return pairs
+
+
 def main():
     if phonenumbers.__version__ != PINNED:
         sys.exit(f"phonenumbers {PINNED} is required (found {phonenumbers.__version__})")
@@ -152,6 +204,28 @@ def main():
             counts[answer] = counts.get(answer, 0) + 1
             fh.write("\t".join([region, clean(a), clean(b), answer]) + "\n")
     print(f"match: {len(rows)} lines, {counts}")
+
+    originals = []
+    for region in regions:
+        m = PhoneMetadata.metadata_for_region(region)
+        for example in examples(m)[:2]:
+            originals += original_inputs(region, m, example, rng)
+    for code in sorted(COUNTRY_CODES_FOR_NON_GEO_REGIONS):
+        m = PhoneMetadata.metadata_for_nongeo_region(code)
+        for example in examples(m)[:1]:
+            for other in ("US", "GB", "RU"):
+                originals += [(other, "+" + str(code) + " " + example),
+                              (other, "00" + str(code) + example), (other, "011 " + str(code) + example)]
+    for region in ("GB", "US", "DE", "RU", "BR"):
+        originals += [(region, g) for g in GARBAGE]
+    changed = 0
+    with open(os.path.join(golden, "original.tsv"), "w", encoding="utf-8") as fh:
+        fh.write(header + "# region\tinput\tformat_in_original_format\n")
+        for region, text in originals:
+            answer = original(text, region)
+            changed += answer != text
+            fh.write("\t".join([region, clean(text), clean(answer)]) + "\n")
+    print(f"original: {len(originals)} lines, {changed} written otherwise than as given")
 
 
 if __name__ == "__main__":

@@ -24,8 +24,9 @@ enum CommandLineTool {
       type --region RR [--max-digits N]
                              each stdin line is keystrokes; prints the text after each, TAB-joined;
                              with --max-digits, digits past N in the national number are refused
-      format --region RR --style international|national|e164|rfc3966
-                             each stdin line written in the style, or "error: REASON"
+      format --region RR --style international|national|e164|rfc3966|original
+                             each stdin line written in the style, or "error: REASON";
+                             original: the way it was written (formatInOriginalFormat)
       validate --region RR   "valid TYPE" or "invalid REASON" for each stdin line
       match [--region RR]    each stdin line is A<TAB>B; prints exact, nsn, short-nsn, none or
                              not-a-number (with --region, both are read in RR first)

@@ -42,7 +42,8 @@ struct NumberCommandsTests {
     #expect(r.status == 2)
     #expect(
       r.stderr
-        == "phonefmt: error: unknown style 'fancy'; use international, national, e164 or rfc3966\n")
+        == "phonefmt: error: unknown style 'fancy'; use international, national, e164, rfc3966 or original\n"
+    )
   }
 
   @Test("validate: `valid TYPE` or `invalid REASON` per line")
@@ -237,5 +238,17 @@ struct MatchCommandTests {
     let r = try phonefmt(["match", "--region", "QQ"], stdin: "1\t2\n")
     #expect(r.status == 2)
     #expect(r.stdout == "")
+  }
+}
+
+@Suite("phonefmt format --style original end to end")
+struct OriginalStyleCommandTests {
+  @Test("format --style original: each line as written; errors as `error: REASON`, exit 1")
+  func original() throws {
+    let input = "02079460958\n+442079460958\n00 1 650 253 0000\nabc\n"
+    let r = try phonefmt(["format", "--region", "GB", "--style", "original"], stdin: input)
+    #expect(r.status == 1)
+    #expect(r.stderr == "")
+    #expect(r.stdout == "020 7946 0958\n+44 20 7946 0958\n00 1 650-253-0000\nerror: not-a-number\n")
   }
 }
