@@ -8,6 +8,11 @@ phonenumbers (pinned):
   is_number_match on the two numbers (what `phonefmt match --region RR` answers).
 - Tests/Golden/original.tsv: region, input, format_in_original_format(parse_and_keep_raw_input(
   input, region), region), or `error: REASON` (reasons as `phonefmt format`).
+- Tests/Golden/find.tsv: region, text, then what PhoneNumberMatcher finds at each leniency
+  (possible, valid, strict-grouping, exact-grouping): `START:END:E164[;ext=N]` per number,
+  joined by ` | ` (offsets in Unicode scalars, END exclusive), empty when none. Texts are
+  sentences in several languages and scripts around numbers written in many forms, and decoys
+  (dates, times, prices, IP addresses, card numbers, ISBNs, order numbers, page ranges).
 
 Inputs come from every region's example numbers written in several forms (national with and
 without the national prefix, +CC, the international dialling prefix, E.164 without +,
@@ -148,6 +153,61 @@ def original_inputs(region, m, example, rng):
     return pairs
 
 
+LENIENCIES = [phonenumbers.Leniency.POSSIBLE, phonenumbers.Leniency.VALID,
+              phonenumbers.Leniency.STRICT_GROUPING, phonenumbers.Leniency.EXACT_GROUPING]
+SENTENCES = [
+    "Call me at {} for details.", "Ring {} tomorrow, or {} after six.", "Tel: {}", "{}",
+    "Bitte rufen Sie {} an (Durchwahl {}).", "Appelez le {} ou le {}.", "Llámame al {} mañana.",
+    "Позвоните по номеру {} до 18:00.", "اتصل بنا على {} أو {}", "请拨打{}联系我们。",
+    "お問い合わせは{}まで", "कृपया {} पर कॉल करें", "התקשרו ל-{} עכשיו", "Καλέστε στο {}.",
+    "Phone:{};Fax:{}", "({})", "[{}]", "x{}", "Nr.{}", "{}abc", "abc{}", "#{}",
+    "ID 99{}99", "Preis: {} €", "{} %", "Our office ({}) opens at 9.", "{}, {}, {}",
+    "Call {} / {} today", "Tel. {} ext. 5 or {} x 12", "{} - mobile", "mobile: {}. Home: {}.",
+]
+DECOYS = [
+    "on 12/03/2024 at 10:30", "born 1/2/99", "2012-01-02 08:00 meeting", "2012-01-02 08 :00",
+    "$1,234,567.89", "€ 1234567890", "price 1234567890$", "12 %", "IP 192.168.100.200",
+    "card 4111 1111 1111 1111", "ISBN 978-3-16-148410-0", "order #A-12345678-90",
+    "pages 211-227 (2003)", "see 12-13 (1999) p. 4", "version 10.15.7.1234", "12345678901234567890123",
+    "1" * 40, "10:30-11:45", "24.12.2024", "Mon 14.03.2011 10:00", "1/2/3/4/5/6",
+    "(12) (34) (56) (78) (90)", "+++1234", "((((123))))", "3.14159265358979",
+]
+
+
+def found(text, region, leniency):
+    out = []
+    for m in phonenumbers.PhoneNumberMatcher(text, region, leniency=leniency):
+        item = f"{m.start}:{m.end}:{phonenumbers.format_number(m.number, PhoneNumberFormat.E164)}"
+        if m.number.extension:
+            item += ";ext=" + m.number.extension
+        out.append(item)
+    return " | ".join(out)
+
+
+def find_forms(region, m, example):
+    n = phonenumbers.parse(example, region)
+    cc = str(m.country_code)
+    nsn = phonenumbers.national_significant_number(n)
+    national = phonenumbers.format_number(n, PhoneNumberFormat.NATIONAL)
+    intl = phonenumbers.format_number(n, PhoneNumberFormat.INTERNATIONAL)
+    digits = re.sub(r"\D", "", national)
+    forms = [national, intl, "+" + cc + nsn, digits, nsn, national.replace(" ", "-"),
+             national.replace(" ", "."), intl.replace(" ", "/"), "+" + cc + " (0) " + nsn,
+             national + " ext. 12", intl + " x34", "+" + cc + "-" + nsn[:3] + "-" + nsn[3:],
+             nsn[:2] + " " + nsn[2:5] + " " + nsn[5:], "(" + nsn[:3] + ") " + nsn[3:],
+             digits.translate(FULLWIDTH), digits.translate(ARABIC_INDIC), cc + " " + nsn]
+    idd = dialling_prefix(m)
+    if idd is not None:
+        forms.append(idd + " " + cc + " " + nsn)
+    return forms
+
+
+FULLWIDTH = {ord(str(d)): chr(0xFF10 + d) for d in range(10)}
+ARABIC_INDIC = {ord(str(d)): chr(0x660 + d) for d in range(10)}
+FIND_REGIONS = ["US", "GB", "DE", "FR", "ES", "IT", "RU", "CN", "JP", "IN", "BR", "AU", "SA",
+                "IL", "GR", "CH", "NL", "MX", "AR", "KR", "EG", "NG", "PL", "SE", "TR", "ID"]
+
+
 def main():
     if phonenumbers.__version__ != PINNED:
         sys.exit(f"phonenumbers {PINNED} is required (found {phonenumbers.__version__})")
@@ -226,6 +286,39 @@ def main():
             changed += answer != text
             fh.write("\t".join([region, clean(text), clean(answer)]) + "\n")
     print(f"original: {len(originals)} lines, {changed} written otherwise than as given")
+
+    texts = []
+    all_forms = []
+    for region in FIND_REGIONS:
+        m = PhoneMetadata.metadata_for_region(region)
+        forms = []
+        for example in examples(m)[:2]:
+            forms += find_forms(region, m, example)
+        all_forms += forms
+        for form in forms:
+            sentence = rng.choice(SENTENCES)
+            fill = [form] + [rng.choice(forms + DECOYS) for _ in range(sentence.count("{}") - 1)]
+            texts.append((region, sentence.format(*fill)))
+        for decoy in DECOYS:
+            texts.append((region, decoy + " " + rng.choice(forms)))
+    for _ in range(300):
+        region = rng.choice(FIND_REGIONS)
+        parts = [rng.choice(all_forms + DECOYS + ["and", "или", "و", "和", ",", ";", "/", "-"])
+                 for _ in range(rng.randint(2, 6))]
+        texts.append((region, rng.choice(["", " ", "  "]).join(parts)))
+    # A page of mixed text.
+    texts.append(("GB", " ".join(t for _, t in texts[:60])))
+    lines = 0
+    numbers = [0, 0, 0, 0]
+    with open(os.path.join(golden, "find.tsv"), "w", encoding="utf-8") as fh:
+        fh.write(header + "# region\ttext\tpossible\tvalid\tstrict-grouping\texact-grouping\n")
+        for region, text in texts:
+            answers = [found(text, region, leniency) for leniency in LENIENCIES]
+            for k, a in enumerate(answers):
+                numbers[k] += len(a.split(" | ")) if a else 0
+            fh.write("\t".join([region, clean(text)] + answers) + "\n")
+            lines += 1
+    print(f"find: {lines} texts, numbers found per leniency {numbers}")
 
 
 if __name__ == "__main__":

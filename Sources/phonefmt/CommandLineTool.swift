@@ -28,6 +28,9 @@ enum CommandLineTool {
                              each stdin line written in the style, or "error: REASON";
                              original: the way it was written (formatInOriginalFormat)
       validate --region RR   "valid TYPE" or "invalid REASON" for each stdin line
+      find --region RR [--leniency possible|valid|strict-grouping|exact-grouping]
+                             the numbers in each stdin line of text, TAB-joined, each
+                             START:END:E164[;ext=N] (offsets in Unicode scalars); default valid
       match [--region RR]    each stdin line is A<TAB>B; prints exact, nsn, short-nsn, none or
                              not-a-number (with --region, both are read in RR first)
       explain --region RR    per stdin number, "key: value" lines and an empty line: the
@@ -104,6 +107,7 @@ enum CommandLineTool {
       case "pack": return try PackCommand.run(options)
       case "validate": return try ValidateCommand.run(options)
       case "match": return try MatchCommand.run(options)
+      case "find": return try FindCommand.run(options)
       case "explain": return try ExplainCommand.run(options)
       case "demo": return try DemoCommand.run(options)
       case "tables": return try TablesCommand.run(options)

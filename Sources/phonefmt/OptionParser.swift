@@ -54,6 +54,7 @@ struct CommandGrammar: Sendable {
       "format": [region, OptionSpec(name: "--style", arity: .one, valueName: "STYLE")],
       "validate": [region],
       "match": [region],
+      "find": [region, OptionSpec(name: "--leniency", arity: .one, valueName: "LENIENCY")],
       "explain": [region],
       "countries": [locale, OptionSpec(name: "--search", arity: .one, valueName: "TEXT")],
       "hint": [region, OptionSpec(name: "--type", arity: .one, valueName: "TYPE")],

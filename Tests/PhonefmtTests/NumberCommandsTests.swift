@@ -252,3 +252,33 @@ struct OriginalStyleCommandTests {
     #expect(r.stdout == "020 7946 0958\n+44 20 7946 0958\n00 1 650-253-0000\nerror: not-a-number\n")
   }
 }
+
+@Suite("phonefmt find end to end")
+struct FindCommandTests {
+  @Test("find: START:END:E164 per number, TAB-joined, offsets in scalars; empty line for none")
+  func find() throws {
+    let input = "Ring 020 7946 0958 or +1 650 253 0000 x12\non 12/03/2024\n😀 ０２０ ７９４６ ０９５８\n"
+    let r = try phonefmt(["find", "--region", "GB"], stdin: input)
+    #expect(r.status == 0)
+    #expect(r.stderr == "")
+    #expect(
+      r.stdout
+        == "5:18:+442079460958\t22:41:+16502530000;ext=12\n\n2:15:+442079460958\n")
+  }
+
+  @Test(
+    "find --leniency: possible finds numbers of possible length; an unknown leniency is a usage error"
+  )
+  func leniency() throws {
+    let p = try phonefmt(["find", "--region", "GB", "--leniency", "possible"], stdin: "0207 1\n")
+    #expect(p.stdout == "0:6:+4402071\n")
+    let v = try phonefmt(["find", "--region", "US", "--leniency", "possible"], stdin: "555 1234\n")
+    #expect(v.stdout == "0:8:+15551234\n")
+    let bad = try phonefmt(["find", "--region", "GB", "--leniency", "loose"], stdin: "1\n")
+    #expect(bad.status == 2)
+    #expect(
+      bad.stderr
+        == "phonefmt: error: unknown leniency 'loose'; use possible, valid, strict-grouping or exact-grouping\n"
+    )
+  }
+}

@@ -324,9 +324,18 @@ extension PhoneCatalog {
   static func stripNationalPrefix(
     _ number: Digits, rules: RegionRules, scratch: UnsafeMutableBufferPointer<UInt8>
   ) -> Digits {
+    stripNationalPrefixReporting(number, rules: rules, scratch: scratch).number
+  }
+
+  /// `stripNationalPrefix`, and whether a national prefix (or carrier code) was taken off
+  /// (the third answer of `_maybe_strip_national_prefix_carrier_code`; true also for a prefix
+  /// pattern that matched nothing).
+  static func stripNationalPrefixReporting(
+    _ number: Digits, rules: RegionRules, scratch: UnsafeMutableBufferPointer<UInt8>
+  ) -> (number: Digits, stripped: Bool) {
     guard !number.isEmpty, let npp = rules.nationalPrefixForParsing,
       let end = npp.matchEnd(number)
-    else { return number }
+    else { return (number, false) }
     let viableOriginal = rules.matchesGeneralPattern(number)
     var result = Digits(rebasing: number[end...])
     if let transform = rules.nationalPrefixTransform,
@@ -352,7 +361,7 @@ extension PhoneCatalog {
       for k in m.end..<number.count { append(number[k]) }
       result = Digits(rebasing: scratch[0..<count])
     }
-    if viableOriginal && !rules.matchesGeneralPattern(result) { return number }
-    return result
+    if viableOriginal && !rules.matchesGeneralPattern(result) { return (number, false) }
+    return (result, true)
   }
 }
