@@ -14,10 +14,21 @@ extension PhoneCatalog {
     let normalized = candidate.map { c -> Unicode.Scalar in
       DigitFolding.value(of: c).map { Unicode.Scalar(48 + $0) } ?? c
     }
-    let groups = rfc3966Groups(number)
-    return exact
-      ? Self.groupsExactlyPresent(number, normalized, groups)
-      : groupsRemainGrouped(number, normalized, groups)
+    func check(_ groups: [[Unicode.Scalar]]) -> Bool {
+      exact
+        ? Self.groupsExactlyPresent(number, normalized, groups)
+        : groupsRemainGrouped(number, normalized, groups)
+    }
+    if check(rfc3966Groups(number)) { return true }
+    guard let alternates = AlternateFormats.byCallingCode[number.callingCode.rawValue] else {
+      return false
+    }
+    let digits = number.digits
+    for format in alternates {
+      if let leading = format.leadingDigits, leading.matchPrefix(digits) == nil { continue }
+      if check(AlternateFormats.groups(digits, format)) { return true }
+    }
+    return false
   }
 
   /// The national number's groups as RFC 3966 writes them.
