@@ -144,7 +144,7 @@ def original_inputs(region, m, example, rng):
     if idd is not None:
         forms += [idd + " " + cc + " " + nsn, idd + cc + nsn]
     pairs = [(region, f) for f in forms]
-    for other in rng.sample(CALLING_FROM, 3):
+    for other in rng.sample(CALLING_FROM, 2):
         om = PhoneMetadata.metadata_for_region(other)
         oidd = dialling_prefix(om)
         pairs += [(other, intl), (other, national)]
@@ -171,7 +171,28 @@ DECOYS = [
     "pages 211-227 (2003)", "see 12-13 (1999) p. 4", "version 10.15.7.1234", "12345678901234567890123",
     "1" * 40, "10:30-11:45", "24.12.2024", "Mon 14.03.2011 10:00", "1/2/3/4/5/6",
     "(12) (34) (56) (78) (90)", "+++1234", "((((123))))", "3.14159265358979",
+    "00 +X488512345 4 217 123", "+X44 20 7946 0958", "tel:+44-20-7946-0958;ext=12",
 ]
+# What random texts are made of, around numbers: letters of several scripts, combining marks,
+# currency and percent signs, brackets, dashes, dots, slashes, labels, digits of other scripts.
+PIECES = [" ", "  ", "-", ".", "/", "(", ")", "[", "]", "x", "X", " x ", "ext", "ext.", "#", "~",
+          "+", "++", "\uff0c", "\u3001", "%", "$", "\u20ac", "\u00e9", "a", "Z", "\u00df",
+          "\u0436", "\u4e2d", "\u0663", "\uff15", "\u00a0", "\u2013", "\u2014", "\uff0d",
+          ":", ";", ",", "_", "'", '"', "tel:", "00", "011", "0", "1", "12", "123", "2020",
+          "12/03", "10:30", " - ", "...", "\u0301", "\uff41", "\u216b", "\u00b2"]
+
+
+def mutated(rng, form):
+    """The form with a few characters replaced by pieces."""
+    if rng.random() >= 0.3:
+        return form
+    return "".join(rng.choice(PIECES) if rng.random() < 0.05 else c for c in form)
+
+
+def random_text(rng, forms):
+    parts = [mutated(rng, rng.choice(forms)) if rng.random() < 0.4 else rng.choice(PIECES)
+             for _ in range(rng.randint(1, 7))]
+    return ("" if rng.random() < 0.5 else " ").join(parts)
 
 
 def found(text, region, leniency):
@@ -278,6 +299,13 @@ def main():
                               (other, "00" + str(code) + example), (other, "011 " + str(code) + example)]
     for region in ("GB", "US", "DE", "RU", "BR"):
         originals += [(region, g) for g in GARBAGE]
+    for _ in range(1000):
+        region = rng.choice(regions)
+        m = PhoneMetadata.metadata_for_region(region)
+        exs = examples(m)
+        if exs:
+            forms = [t for _, t in original_inputs(region, m, rng.choice(exs), rng)]
+            originals.append((region, random_text(rng, forms)))
     changed = 0
     with open(os.path.join(golden, "original.tsv"), "w", encoding="utf-8") as fh:
         fh.write(header + "# region\tinput\tformat_in_original_format\n")
@@ -306,6 +334,12 @@ def main():
         parts = [rng.choice(all_forms + DECOYS + ["and", "или", "و", "和", ",", ";", "/", "-"])
                  for _ in range(rng.randint(2, 6))]
         texts.append((region, rng.choice(["", " ", "  "]).join(parts)))
+    for _ in range(600):
+        region = rng.choice(regions)
+        m = PhoneMetadata.metadata_for_region(region)
+        exs = examples(m)
+        if exs:
+            texts.append((region, random_text(rng, find_forms(region, m, rng.choice(exs)))))
     # A page of mixed text.
     texts.append(("GB", " ".join(t for _, t in texts[:60])))
     lines = 0
