@@ -282,38 +282,36 @@ enum CandidateScanner {
   /// narrow sense (an optional opening one, an optional closed part, then up to three
   /// bracketed groups).
   static func hasMatchingBrackets(_ t: Text, _ r: Range<Int>) -> Bool {
-    // Tokens: 0 opening, 1 closing, 2 a run of other characters.
-    var tokens: [UInt8] = []
-    for i in r {
-      let c = t[i]
-      if isOpening(c) {
-        tokens.append(0)
-      } else if isClosing(c) {
-        tokens.append(1)
-      } else if tokens.last != 2 {
-        tokens.append(2)
+    // Tokens (on the stack): 0 opening, 1 closing, 2 a run of other characters.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Swift.max(r.count, 1)) { tokens in
+      var n = 0
+      for i in r {
+        let c = t[i]
+        let token: UInt8 = isOpening(c) ? 0 : isClosing(c) ? 1 : 2
+        if token == 2 && n > 0 && tokens[n - 1] == 2 { continue }
+        tokens[n] = token
+        n += 1
       }
-    }
-    let n = tokens.count
-    // O? (R C)? R (O R C){0,3} R?
-    func rest(_ start: Int) -> Bool {
-      var k = start
-      var groups = 0
-      while groups < 3, k + 2 < n, tokens[k] == 0, tokens[k + 1] == 2, tokens[k + 2] == 1 {
-        k += 3
-        groups += 1
+      // O? (R C)? R (O R C){0,3} R?
+      func rest(_ start: Int) -> Bool {
+        var k = start
+        var groups = 0
+        while groups < 3, k + 2 < n, tokens[k] == 0, tokens[k + 1] == 2, tokens[k + 2] == 1 {
+          k += 3
+          groups += 1
+        }
+        if k < n && tokens[k] == 2 { k += 1 }
+        return k == n
       }
-      if k < n && tokens[k] == 2 { k += 1 }
-      return k == n
-    }
-    func body(_ k: Int) -> Bool {
-      if k + 2 < n, tokens[k] == 2, tokens[k + 1] == 1, tokens[k + 2] == 2, rest(k + 3) {
-        return true
+      func body(_ k: Int) -> Bool {
+        if k + 2 < n, tokens[k] == 2, tokens[k + 1] == 1, tokens[k + 2] == 2, rest(k + 3) {
+          return true
+        }
+        return k < n && tokens[k] == 2 && rest(k + 1)
       }
-      return k < n && tokens[k] == 2 && rest(k + 1)
+      if n > 0 && tokens[0] == 0 && body(1) { return true }
+      return body(0)
     }
-    if n > 0 && tokens[0] == 0 && body(1) { return true }
-    return body(0)
   }
 
   /// `_PUB_PAGES` found in the candidate: digits, dashes, 1–5 digits, up to four spaces, `(`
@@ -360,10 +358,11 @@ enum CandidateScanner {
 
   // MARK: - Inner matches
 
-  /// The places `_INNER_MATCHES` finds in a candidate, pattern by pattern, in order: for
-  /// each, where the match starts and the range of its group.
-  static func innerMatches(_ t: Text, _ r: Range<Int>, pattern: Int) -> [(Int, Range<Int>)] {
-    var out: [(Int, Range<Int>)] = []
+  /// The places one of `_INNER_MATCHES` finds in a candidate, in order: `body` gets where
+  /// each match starts and the range of its group, and returns true to stop.
+  static func forEachInnerMatch(
+    _ t: Text, _ r: Range<Int>, pattern: Int, _ body: (Int, Range<Int>) -> Bool
+  ) {
     let end = r.upperBound
     /// The start of `.+` after `\s*` from `g`: the spaces, less one when nothing follows.
     func afterSpaces(_ g: Int) -> Int? {
@@ -379,21 +378,21 @@ enum CandidateScanner {
         guard c == "/" else { continue }
         var g = p
         while g < end && t[g] == "/" { g += 1 }
-        out.append((p, g..<end))
+        if body(p, g..<end) { return }
       case 1:  // (\([^(]*)
         guard c == "(" else { continue }
         var g = p + 1
         while g < end && t[g] != "(" { g += 1 }
-        out.append((p, p..<g))
+        if body(p, p..<g) { return }
       case 2:  // (?:\s-|-\s)\s*(.+)
         guard p + 1 < end, (isSpace(c) && t[p + 1] == "-") || (c == "-" && isSpace(t[p + 1])),
           let g = afterSpaces(p + 2)
         else { continue }
-        out.append((p, g..<end))
+        if body(p, g..<end) { return }
       case 3:  // [\u2012-\u2015\uFF0D]\s*(.+)
         guard (0x2012...0x2015).contains(c.value) || c == "\u{FF0D}", let g = afterSpaces(p + 1)
         else { continue }
-        out.append((p, g..<end))
+        if body(p, g..<end) { return }
       case 4:  // \.+\s*([^.]+)
         guard c == "." else { continue }
         var q = p
@@ -406,7 +405,7 @@ enum CandidateScanner {
         }
         var e = h
         while e < end && t[e] != "." { e += 1 }
-        out.append((p, h..<e))
+        if body(p, h..<e) { return }
       default:  // \s+(\S+)
         guard isSpace(c) else { continue }
         var q = p
@@ -414,9 +413,8 @@ enum CandidateScanner {
         guard q < end else { continue }
         var e = q
         while e < end && !isSpace(t[e]) { e += 1 }
-        out.append((p, q..<e))
+        if body(p, q..<e) { return }
       }
     }
-    return out
   }
 }

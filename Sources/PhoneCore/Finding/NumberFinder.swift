@@ -151,20 +151,24 @@ struct Finder {
 
   /// `_extract_inner_match`.
   mutating func extractInner(_ candidate: Range<Int>) -> (Range<Int>, PhoneNumber)? {
+    var result: (Range<Int>, PhoneNumber)? = nil
     for pattern in 0..<6 {
       var first = true
-      for (start, group) in Scan.innerMatches(text, candidate, pattern: pattern) {
-        guard tries > 0 else { break }
+      Scan.forEachInnerMatch(text, candidate, pattern: pattern) { start, group in
+        guard tries > 0 else { return true }
         if first {
           let before = Scan.trimUnwantedEnd(text, candidate.lowerBound..<start)
-          if let found = parseAndVerify(before) { return found }
+          result = parseAndVerify(before)
+          if result != nil { return true }
           tries -= 1
           first = false
         }
-        let inner = Scan.trimUnwantedEnd(text, group)
-        if let found = parseAndVerify(inner) { return found }
+        result = parseAndVerify(Scan.trimUnwantedEnd(text, group))
+        if result != nil { return true }
         tries -= 1
+        return false
       }
+      if result != nil { return result }
     }
     return nil
   }
