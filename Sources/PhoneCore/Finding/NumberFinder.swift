@@ -69,50 +69,54 @@ extension PhoneCatalog {
     in text: String, region: RegionCode?, leniency: Leniency = .valid,
     maxTries: Int = defaultFinderTries
   ) -> [FoundNumber] {
-    let scalars = Array(text.unicodeScalars)
-    let found = scalars.withUnsafeBufferPointer { t in
-      findNumbers(t, region: region, leniency: leniency, maxTries: maxTries)
-    }
-    guard !found.isEmpty else { return [] }
-    // Scalar offsets to string indices and UTF-16 offsets, in one walk.
-    var out: [FoundNumber] = []
-    out.reserveCapacity(found.count)
-    var index = text.unicodeScalars.startIndex
-    var offset = 0
-    var utf16 = 0
-    func advance(to target: Int) {
-      while offset < target {
-        utf16 += scalars[offset].utf16.count
-        index = text.unicodeScalars.index(after: index)
-        offset += 1
+    // The text's scalars in a buffer of their own (on the stack when small), read once.
+    let count = text.unicodeScalars.count
+    return withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: Swift.max(count, 1)) {
+      buffer -> [FoundNumber] in
+      var n = 0
+      for c in text.unicodeScalars {
+        buffer[n] = c
+        n += 1
       }
+      let t = UnsafeBufferPointer(rebasing: buffer[0..<n])
+      // Scalar offsets to string indices and UTF-16 offsets, walked once as matches come.
+      var out: [FoundNumber] = []
+      var index = text.unicodeScalars.startIndex
+      var offset = 0
+      var utf16 = 0
+      func advance(to target: Int) {
+        while offset < target {
+          utf16 += t[offset].utf16.count
+          index = text.unicodeScalars.index(after: index)
+          offset += 1
+        }
+      }
+      forEachNumber(t, region: region, leniency: leniency, maxTries: maxTries) { range, number in
+        advance(to: range.lowerBound)
+        let start = index
+        let startUTF16 = utf16
+        advance(to: range.upperBound)
+        out.append(
+          FoundNumber(
+            range: start..<index, utf16Range: startUTF16..<utf16, scalarRange: range,
+            rawText: String(text.unicodeScalars[start..<index]), number: number))
+      }
+      return out
     }
-    for (range, number) in found {
-      advance(to: range.lowerBound)
-      let start = index
-      let startUTF16 = utf16
-      advance(to: range.upperBound)
-      out.append(
-        FoundNumber(
-          range: start..<index, utf16Range: startUTF16..<utf16, scalarRange: range,
-          rawText: String(text.unicodeScalars[start..<index]), number: number))
-    }
-    return out
   }
 
-  /// `findNumbers` on scalars: the ranges (in scalars) and numbers found.
-  package func findNumbers(
+  /// `findNumbers` on scalars: `body` gets the range (in scalars) and number of each number
+  /// found, in order.
+  package func forEachNumber(
     _ t: UnsafeBufferPointer<Unicode.Scalar>, region: RegionCode?, leniency: Leniency,
-    maxTries: Int
-  ) -> [(Range<Int>, PhoneNumber)] {
+    maxTries: Int, _ body: (Range<Int>, PhoneNumber) -> Void
+  ) {
     var finder = Finder(catalog: self, text: t, region: region, leniency: leniency, tries: maxTries)
-    var out: [(Range<Int>, PhoneNumber)] = []
     var index = 0
     while let (range, number) = finder.find(from: index) {
-      out.append((range, number))
+      body(range, number)
       index = range.upperBound
     }
-    return out
   }
 }
 
@@ -284,13 +288,14 @@ struct Finder {
     else { return true }
     if format.nationalPrefixOptional { return true }
     if rule.hasPrefix("$1") || rule.hasPrefix("($1") { return true }
-    let raw = Self.digits(c)
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.utf8.count + 512) {
-      buffer in
+    // normalize_digits_only(raw input), on the stack.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: c.count + 512) { buffer in
       var n = 0
-      for b in raw.utf8 {
-        buffer[n] = b - 48
-        n += 1
+      for ch in c {
+        if let d = DigitFolding.value(of: ch) {
+          buffer[n] = d
+          n += 1
+        }
       }
       return PhoneCatalog.stripNationalPrefixReporting(
         UnsafeBufferPointer(rebasing: buffer[0..<n]), rules: rules,

@@ -26,14 +26,16 @@ enum FindCommand {
     -> String
   {
     let scalars = Array(line.unicodeScalars)
-    let found = scalars.withUnsafeBufferPointer {
-      catalog.findNumbers(
-        $0, region: region, leniency: leniency, maxTries: PhoneCatalog.defaultFinderTries)
+    var items: [String] = []
+    scalars.withUnsafeBufferPointer {
+      catalog.forEachNumber(
+        $0, region: region, leniency: leniency, maxTries: PhoneCatalog.defaultFinderTries
+      ) { range, number in
+        var item = "\(range.lowerBound):\(range.upperBound):\(number)"
+        if let ext = number.extensionNumber { item += ";ext=\(ext)" }
+        items.append(item)
+      }
     }
-    return found.map { range, number in
-      var item = "\(range.lowerBound):\(range.upperBound):\(number)"
-      if let ext = number.extensionNumber { item += ";ext=\(ext)" }
-      return item
-    }.joined(separator: "\t")
+    return items.joined(separator: "\t")
   }
 }
