@@ -82,6 +82,15 @@ def short():
     write("short", seeds)
 
 
+def find():
+    # A leniency byte, the region, the text (see Fuzz/Targets/find.swift).
+    seeds = [bytes([i % 4]) + (r[0] + r[1]).encode() for i, r in
+             enumerate(spread(rows("find.tsv"), PER_TARGET - 10))]
+    seeds += [b"\x01GB" + b"1" * 2000, b"\x00GB" + b"12 " * 600, b"\x02GB" + b"(1) " * 500,
+              b"\x03--+44 20 7946 0958 ext. 12", b"\x01US" + "\uff11\u0661 ".encode() * 300]
+    write("find", seeds)
+
+
 def patterns():
     seeds = []
     regions = sorted(os.listdir(os.path.join(ROOT, "RulePacks", "core", "regions")))
@@ -298,6 +307,7 @@ if __name__ == "__main__":
     typing()
     numbers()
     short()
+    find()
     patterns()
     packs()
     tables()

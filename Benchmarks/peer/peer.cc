@@ -17,6 +17,8 @@
 //   first-keystroke       a new AsYouTypeFormatter for the region + its first InputDigit
 //   format-international  Parse + Format(INTERNATIONAL); one op = one line
 //   format-e164           Parse + Format(E164); one op = one line (bulk/format)
+//   find                  PhoneNumberMatcher (VALID, max_tries 65535) over the line, every
+//                         match read; one op = one line (find/message, find/page)
 //   parse-validate        Parse + IsValidNumber; one op = one line
 //
 // Timing follows the harness's rule (SamplingPlan.swift): warm up for <warmup-ns> (at least one
@@ -28,6 +30,8 @@
 #include <phonenumbers/asyoutypeformatter.h>
 #include <phonenumbers/logger.h>
 #include <phonenumbers/phonenumber.pb.h>
+#include <phonenumbers/phonenumbermatch.h>
+#include <phonenumbers/phonenumbermatcher.h>
 #include <phonenumbers/phonenumberutil.h>
 
 #include <chrono>
@@ -51,6 +55,8 @@ using i18n::phonenumbers::AsYouTypeFormatter;
 using i18n::phonenumbers::char32;
 using i18n::phonenumbers::NullLogger;
 using i18n::phonenumbers::PhoneNumber;
+using i18n::phonenumbers::PhoneNumberMatch;
+using i18n::phonenumbers::PhoneNumberMatcher;
 using i18n::phonenumbers::PhoneNumberUtil;
 
 namespace {
@@ -133,7 +139,7 @@ class Runner {
   bool Prepare(std::string* error) {
     if (mode_ != "keystroke" && mode_ != "retype" && mode_ != "first-keystroke" &&
         mode_ != "format-international" && mode_ != "format-e164" &&
-        mode_ != "parse-validate") {
+        mode_ != "parse-validate" && mode_ != "find") {
       *error = "unknown mode " + mode_;
       return false;
     }
@@ -173,6 +179,14 @@ class Runner {
     } else if (mode_ == "first-keystroke") {
       std::unique_ptr<AsYouTypeFormatter> f(util_.GetAsYouTypeFormatter(line.region));
       if (!line.scalars.empty()) sink += f->InputDigit(line.scalars[0], &result_).size();
+    } else if (mode_ == "find") {
+      PhoneNumberMatcher matcher(util_, line.text, line.region, PhoneNumberMatcher::VALID,
+                                 65535);
+      PhoneNumberMatch match;
+      while (matcher.HasNext()) {
+        matcher.Next(&match);
+        sink += static_cast<uint64_t>(match.start()) + 1;
+      }
     } else if (mode_ == "format-international" || mode_ == "format-e164") {
       PhoneNumber number;
       if (util_.Parse(line.text, line.region, &number) == PhoneNumberUtil::NO_PARSING_ERROR) {

@@ -24,8 +24,9 @@ enum CommandLineTool {
       type --region RR [--max-digits N]
                              each stdin line is keystrokes; prints the text after each, TAB-joined;
                              with --max-digits, digits past N in the national number are refused
-      format --region RR --style international|national|e164|rfc3966
-                             each stdin line written in the style, or "error: REASON"
+      format --region RR --style international|national|e164|rfc3966|original
+                             each stdin line written in the style, or "error: REASON";
+                             original: the way it was written (formatInOriginalFormat)
       format --region RR --style out-of-country|mobile-dialing --calling-from XX
                              each stdin line as dialled from XX (from a mobile phone:
                              "error: not-dialable" where it cannot be dialled from there)
@@ -37,6 +38,11 @@ enum CommandLineTool {
                              valid|invalid, toll-free|standard-rate|premium-rate|unknown-cost,
                              emergency|-, connects-to-emergency|-, carrier-specific|-, sms|-
                              (TAB-joined), or "error: REASON"
+      find --region RR [--leniency possible|valid|strict-grouping|exact-grouping]
+                             the numbers in each stdin line of text, TAB-joined, each
+                             START:END:E164[;ext=N] (offsets in Unicode scalars); default valid
+      match [--region RR]    each stdin line is A<TAB>B; prints exact, nsn, short-nsn, none or
+                             not-a-number (with --region, both are read in RR first)
       explain --region RR    per stdin number, "key: value" lines and an empty line: the
                              region it belongs to, validity, the format chosen, the pack,
                              file and JSON path it came from, the candidates
@@ -116,6 +122,8 @@ enum CommandLineTool {
       case "pack": return try PackCommand.run(options)
       case "validate": return try ValidateCommand.run(options)
       case "short": return try ShortCommand.run(options)
+      case "match": return try MatchCommand.run(options)
+      case "find": return try FindCommand.run(options)
       case "explain": return try ExplainCommand.run(options)
       case "describe": return try DescribeCommand.run(options)
       case "picker": return try PickerCommand.run(options)

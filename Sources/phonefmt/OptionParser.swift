@@ -56,6 +56,8 @@ struct CommandGrammar: Sendable {
         OptionSpec(name: "--calling-from", arity: .one, valueName: "XX"),
       ],
       "validate": [region, OptionSpec(name: "--in-region", arity: .flag)],
+      "match": [region],
+      "find": [region, OptionSpec(name: "--leniency", arity: .one, valueName: "LENIENCY")],
       "explain": [region],
       "describe": [region, locale],
       "picker": [region],

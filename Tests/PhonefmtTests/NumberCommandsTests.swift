@@ -43,7 +43,7 @@ struct NumberCommandsTests {
     #expect(
       r.stderr
         == "phonefmt: error: unknown style 'fancy'; use international, national, e164, rfc3966, "
-        + "out-of-country or mobile-dialing\n")
+        + "original, out-of-country or mobile-dialing\n")
   }
 
   @Test("validate: `valid TYPE` or `invalid REASON` per line")
@@ -214,6 +214,71 @@ struct PackCommandsTests {
     #expect(
       g.stderr
         == "phonefmt: warning: \(cut): table file is cut short (at byte 500); compiling the rule packs instead\n"
+    )
+  }
+}
+
+@Suite("phonefmt match end to end")
+struct MatchCommandTests {
+  @Test("match: one answer per line; with --region both sides are read in it")
+  func match() throws {
+    let input =
+      "+44 20 7946 0958\t020 7946 0958\n020 7946 0958\t7946 0958\nabc\t+44 20 7946 0958\n"
+      + "+44 20 7946 0958\t+1 650 253 0000\n\n"
+    let r = try phonefmt(["match"], stdin: input)
+    #expect(r.status == 0)
+    #expect(r.stderr == "")
+    #expect(r.stdout == "nsn\nshort-nsn\nnot-a-number\nnone\nnot-a-number\n")
+    let g = try phonefmt(["match", "--region", "GB"], stdin: input)
+    #expect(g.stdout == "exact\nshort-nsn\nnot-a-number\nnone\nnot-a-number\n")
+  }
+
+  @Test("match: an unknown region is a usage error")
+  func badRegion() throws {
+    let r = try phonefmt(["match", "--region", "QQ"], stdin: "1\t2\n")
+    #expect(r.status == 2)
+    #expect(r.stdout == "")
+  }
+}
+
+@Suite("phonefmt format --style original end to end")
+struct OriginalStyleCommandTests {
+  @Test("format --style original: each line as written; errors as `error: REASON`, exit 1")
+  func original() throws {
+    let input = "02079460958\n+442079460958\n00 1 650 253 0000\nabc\n"
+    let r = try phonefmt(["format", "--region", "GB", "--style", "original"], stdin: input)
+    #expect(r.status == 1)
+    #expect(r.stderr == "")
+    #expect(r.stdout == "020 7946 0958\n+44 20 7946 0958\n00 1 650-253-0000\nerror: not-a-number\n")
+  }
+}
+
+@Suite("phonefmt find end to end")
+struct FindCommandTests {
+  @Test("find: START:END:E164 per number, TAB-joined, offsets in scalars; empty line for none")
+  func find() throws {
+    let input = "Ring 020 7946 0958 or +1 650 253 0000 x12\non 12/03/2024\n😀 ０２０ ７９４６ ０９５８\n"
+    let r = try phonefmt(["find", "--region", "GB"], stdin: input)
+    #expect(r.status == 0)
+    #expect(r.stderr == "")
+    #expect(
+      r.stdout
+        == "5:18:+442079460958\t22:41:+16502530000;ext=12\n\n2:15:+442079460958\n")
+  }
+
+  @Test(
+    "find --leniency: possible finds numbers of possible length; an unknown leniency is a usage error"
+  )
+  func leniency() throws {
+    let p = try phonefmt(["find", "--region", "GB", "--leniency", "possible"], stdin: "0207 1\n")
+    #expect(p.stdout == "0:6:+4402071\n")
+    let v = try phonefmt(["find", "--region", "US", "--leniency", "possible"], stdin: "555 1234\n")
+    #expect(v.stdout == "0:8:+15551234\n")
+    let bad = try phonefmt(["find", "--region", "GB", "--leniency", "loose"], stdin: "1\n")
+    #expect(bad.status == 2)
+    #expect(
+      bad.stderr
+        == "phonefmt: error: unknown leniency 'loose'; use possible, valid, strict-grouping or exact-grouping\n"
     )
   }
 }

@@ -12,6 +12,8 @@ package enum WorkloadList {
       FormatInternationalWorkload.workload,
       ParseValidateWorkload.workload,
       BulkFormatWorkload.workload,
+      FindWorkload.message,
+      FindWorkload.page,
       FirstKeystrokeWorkload.workload,
       FirstKeystrokeWorkload.fromTables,
       ColdStartJSONWorkload.workload,

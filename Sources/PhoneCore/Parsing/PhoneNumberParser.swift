@@ -35,8 +35,18 @@ extension PhoneCatalog {
   /// - Complexity: O(text length) plus one automaton pass per rule applied; no allocation
   ///   beyond the returned number's strings.
   public func parse(_ text: String, region: RegionCode?) throws(ParseError) -> PhoneNumber {
+    try parse(text, region: region, withoutCallingCode: false)
+  }
+
+  /// `parse`; with `withoutCallingCode`, a number written without `+` and read without a
+  /// region is not refused but has calling code 0 and all its digits as its national number
+  /// (libphonenumber's `parse` with `_check_region=False` and no region, which
+  /// `is_number_match` uses for two numbers that have no calling code).
+  func parse(_ text: String, region: RegionCode?, withoutCallingCode: Bool) throws(ParseError)
+    -> PhoneNumber
+  {
     let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
-      parsePlain(bytes, region: region)
+      parsePlain(bytes, region: region, withoutCallingCode: withoutCallingCode)
     }
     if let result = plain ?? nil { return try result.get() }
     let limit = Self.maxInputScalars + 1
@@ -45,7 +55,9 @@ extension PhoneCatalog {
       let count = Self.scalars(of: text, into: buffer)
       if count > Self.maxInputScalars { return .failure(.tooLong) }
       return Result { () throws(ParseError) in
-        try parse(TextScanner.Text(rebasing: buffer[0..<count]), region: region)
+        try parse(
+          TextScanner.Text(rebasing: buffer[0..<count]), region: region,
+          withoutCallingCode: withoutCallingCode)
       }
     }
     return try result.get()
@@ -83,12 +95,14 @@ extension PhoneCatalog {
   }
 
   /// `parse` on the text's scalars (at most 250).
-  func parse(_ text: TextScanner.Text, region: RegionCode?) throws(ParseError) -> PhoneNumber {
+  func parse(_ text: TextScanner.Text, region: RegionCode?, withoutCallingCode: Bool = false)
+    throws(ParseError) -> PhoneNumber
+  {
     switch TextScanner.nationalNumberForParsing(text, scratch: nil) {
     case .invalidContext:
       throw .notANumber
     case .window(let number):
-      return try parseNumber(number, region: region)
+      return try parseNumber(number, region: region, withoutCallingCode: withoutCallingCode)
     case .assembled:
       // Put together from a URI's parts: in a buffer of its own, the text being still needed.
       let result = withUnsafeTemporaryAllocation(
@@ -99,7 +113,9 @@ extension PhoneCatalog {
             text, scratch: scratch)
         else { return .failure(.notANumber) }
         return Result { () throws(ParseError) in
-          try parseNumber(TextScanner.Text(rebasing: scratch[0..<count]), region: region)
+          try parseNumber(
+            TextScanner.Text(rebasing: scratch[0..<count]), region: region,
+            withoutCallingCode: withoutCallingCode)
         }
       }
       return try result.get()
@@ -109,9 +125,9 @@ extension PhoneCatalog {
   /// A number that is plain ASCII text (see `TextScanner.plainNumber`) parsed in one pass over
   /// its bytes; nil when the text needs the full scanners. Same answers as `parse`.
   @inline(__always)
-  func parsePlain(_ bytes: UnsafeBufferPointer<UInt8>, region: RegionCode?)
-    -> Result<PhoneNumber, ParseError>?
-  {
+  func parsePlain(
+    _ bytes: UnsafeBufferPointer<UInt8>, region: RegionCode?, withoutCallingCode: Bool = false
+  ) -> Result<PhoneNumber, ParseError>? {
     guard bytes.count <= Self.maxInputScalars else { return nil }
     return withUnsafeTemporaryAllocation(
       of: UInt8.self, capacity: Self.maxInputScalars + Self.maxTransformedDigits
@@ -120,11 +136,12 @@ extension PhoneCatalog {
       guard let plain = TextScanner.plainNumber(bytes, digits: digits) else { return nil }
       return Result { () throws(ParseError) in
         if !plain.viable { throw .notANumber }
-        let defaultRules = try self.defaultRules(region, plus: plain.pluses > 0)
+        let defaultRules = try self.defaultRules(
+          region, plus: plain.pluses > 0 || withoutCallingCode)
         let ext = plain.extensionDigits
         return try parseDigits(
           Digits(rebasing: digits[0..<plain.digits]), pluses: plain.pluses, region: region,
-          defaultRules: defaultRules,
+          defaultRules: defaultRules, withoutCallingCode: withoutCallingCode,
           extensionNumber: ext.isEmpty
             ? nil : String(decoding: UnsafeBufferPointer(rebasing: bytes[ext]), as: UTF8.self),
           scratch: UnsafeMutableBufferPointer(rebasing: buffer[Self.maxInputScalars...]))
@@ -148,13 +165,13 @@ extension PhoneCatalog {
   }
 
   /// The rest of `parse`, from the number found in the text.
-  func parseNumber(_ found: TextScanner.Text, region: RegionCode?) throws(ParseError)
-    -> PhoneNumber
-  {
+  func parseNumber(
+    _ found: TextScanner.Text, region: RegionCode?, withoutCallingCode: Bool = false
+  ) throws(ParseError) -> PhoneNumber {
     var number = found
     if !TextScanner.isViable(number) { throw .notANumber }
     let defaultRules = try self.defaultRules(
-      region, plus: !number.isEmpty && TextScanner.isPlus(number[0]))
+      region, plus: withoutCallingCode || (!number.isEmpty && TextScanner.isPlus(number[0])))
     let stripped = TextScanner.stripExtension(number)
     number = stripped.number
     var extensionNumber: String? = nil
@@ -172,7 +189,8 @@ extension PhoneCatalog {
       return Result { () throws(ParseError) in
         try parseDigits(
           Digits(rebasing: digits[0..<count]), pluses: pluses, region: region,
-          defaultRules: defaultRules, extensionNumber: extensionNumber,
+          defaultRules: defaultRules, withoutCallingCode: withoutCallingCode,
+          extensionNumber: extensionNumber,
           scratch: UnsafeMutableBufferPointer(rebasing: buffer[number.count...]))
       }
     }
@@ -183,7 +201,8 @@ extension PhoneCatalog {
   /// after `pluses` plus signs (its extension taken off already).
   private func parseDigits(
     _ digits: Digits, pluses: Int, region: RegionCode?, defaultRules: RegionRules?,
-    extensionNumber: String?, scratch: UnsafeMutableBufferPointer<UInt8>
+    withoutCallingCode: Bool = false, extensionNumber: String?,
+    scratch: UnsafeMutableBufferPointer<UInt8>
   ) throws(ParseError) -> PhoneNumber {
     var found: (code: Int, national: Digits, source: PhoneNumber.CallingCodeSource)?
     do {
@@ -210,9 +229,14 @@ extension PhoneCatalog {
       }
     } else {
       national = digits
-      guard let defaultRules else { throw .invalidCallingCode }
-      callingCode = defaultRules.region.callingCode
       source = .defaultRegion
+      if let defaultRules {
+        callingCode = defaultRules.region.callingCode
+      } else if withoutCallingCode {
+        callingCode = 0
+      } else {
+        throw .invalidCallingCode
+      }
     }
     if national.count < 2 { throw .tooShort }
     if let rules {
@@ -300,9 +324,18 @@ extension PhoneCatalog {
   static func stripNationalPrefix(
     _ number: Digits, rules: RegionRules, scratch: UnsafeMutableBufferPointer<UInt8>
   ) -> Digits {
+    stripNationalPrefixReporting(number, rules: rules, scratch: scratch).number
+  }
+
+  /// `stripNationalPrefix`, and whether a national prefix (or carrier code) was taken off
+  /// (the third answer of `_maybe_strip_national_prefix_carrier_code`; true also for a prefix
+  /// pattern that matched nothing).
+  static func stripNationalPrefixReporting(
+    _ number: Digits, rules: RegionRules, scratch: UnsafeMutableBufferPointer<UInt8>
+  ) -> (number: Digits, stripped: Bool) {
     guard !number.isEmpty, let npp = rules.nationalPrefixForParsing,
       let end = npp.matchEnd(number)
-    else { return number }
+    else { return (number, false) }
     let viableOriginal = rules.matchesGeneralPattern(number)
     var result = Digits(rebasing: number[end...])
     if let transform = rules.nationalPrefixTransform,
@@ -328,7 +361,7 @@ extension PhoneCatalog {
       for k in m.end..<number.count { append(number[k]) }
       result = Digits(rebasing: scratch[0..<count])
     }
-    if viableOriginal && !rules.matchesGeneralPattern(result) { return number }
-    return result
+    if viableOriginal && !rules.matchesGeneralPattern(result) { return (number, false) }
+    return (result, true)
   }
 }

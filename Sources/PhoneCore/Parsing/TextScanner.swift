@@ -97,7 +97,7 @@ package enum TextScanner {
 
   /// `_is_viable_phone_number`: two digits exactly, or optional pluses, at least three digits
   /// among punctuation and `*`, then punctuation, `*`, letters and digits, and optionally an
-  /// extension at the end.
+  /// extension at the end. The expression is case-insensitive: `X` is punctuation as `x` is.
   static func isViable(_ number: Text) -> Bool {
     if number.count < 2 { return false }
     if number.count == 2 && number.allSatisfy(isDigit) { return true }
@@ -108,7 +108,7 @@ package enum TextScanner {
       let c = number[i]
       if isDigit(c) {
         digits += 1
-      } else if !(isPunctuation(c) || c == "*") {
+      } else if !(isPunctuation(c) || c == "*" || c == "X") {
         return false
       }
       i += 1

@@ -1,5 +1,5 @@
 // `phonefmt format --region RR --style STYLE [--calling-from XX]`: each stdin line written in a
-// style, or an error.
+// style (`original`: as it was written), or an error.
 
 import PhoneCore
 
@@ -10,24 +10,27 @@ enum FormatCommand {
     case mobileDialing = "mobile-dialing"
   }
 
-  static let styleNames = "international, national, e164, rfc3966, out-of-country or mobile-dialing"
+  static let styleNames =
+    "international, national, e164, rfc3966, original, out-of-country or mobile-dialing"
 
   static func run(_ options: OptionParser) throws -> ExitStatus {
     let catalog = try CommandLineTool.catalog(options)
     let code = try CommandLineTool.region(options, catalog: catalog)
     guard let styleName = options.value("--style") else {
       throw UsageError(
-        message: "missing --style international|national|e164|rfc3966|out-of-country|mobile-dialing"
+        message:
+          "missing --style international|national|e164|rfc3966|original|out-of-country|mobile-dialing"
       )
     }
     if let dialing = DialingStyle(rawValue: styleName) {
       return try runDialing(dialing, options, catalog: catalog, region: code)
     }
-    guard let style = NumberStyle(rawValue: styleName) else {
-      throw UsageError(message: "unknown style '\(styleName)'; use \(styleNames)")
-    }
     if options.value("--calling-from") != nil {
       throw UsageError(message: "--calling-from goes with --style out-of-country or mobile-dialing")
+    }
+    if styleName == "original" { return try original(catalog: catalog, region: code) }
+    guard let style = NumberStyle(rawValue: styleName) else {
+      throw UsageError(message: "unknown style '\(styleName)'; use \(styleNames)")
     }
     var status = ExitStatus.success
     // Each line is parsed from its bytes and written into the output block in place.
@@ -73,6 +76,20 @@ enum FormatCommand {
       }
       if answer.hasPrefix("error: ") { status = .inputError }
       out.line(answer)
+    }
+    return status
+  }
+
+  /// `--style original`: each line written as it was written (`formatInOriginalFormat`).
+  static func original(catalog: PhoneCatalog, region: RegionCode) throws -> ExitStatus {
+    var status = ExitStatus.success
+    try LineStream.forEachLine { line, out in
+      do throws(ParseError) {
+        out.line(try catalog.formatAsWritten(line, region: region))
+      } catch {
+        out.line("error: \(error.rawValue)")
+        status = .inputError
+      }
     }
     return status
   }
