@@ -57,7 +57,8 @@ let package = Package(
       name: "CMallocShim", dependencies: ["CBenchCounters"],
       path: "Benchmarks/Sources/CMallocShim"),
     .target(
-      name: "PhoneBench", dependencies: ["PhoneCore", "PhonePacks", "CBenchCounters"],
+      name: "PhoneBench",
+      dependencies: ["PhoneCore", "PhonePacks", "PhoneLocale", "CBenchCounters"],
       path: "Benchmarks/Sources/PhoneBench", swiftSettings: strict),
     .executableTarget(
       name: "phonefmt-bench", dependencies: ["PhoneBench", "CMallocShim"],

@@ -21,6 +21,8 @@ package enum WorkloadList {
       ColdStartBinaryWorkload.all,
       FirstLookupWorkload.carrier,
       FirstLookupWorkload.picker,
+      PickerSearchWorkload.firstSearch,
+      PickerSearchWorkload.search,
     ]
 
   package static let figures: [Figure] = [TableBytesFigure.figure, TableBytesFigure.fileBytes]
