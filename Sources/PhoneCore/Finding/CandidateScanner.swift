@@ -148,7 +148,8 @@ enum CandidateScanner {
       {
         return e
       }
-      if TextScanner.hasLabel(t, at: k, int) || TextScanner.hasLabel(t, at: k, fullwidthInt),
+      if l == "i" || l == "\u{FF49}",
+        TextScanner.hasLabel(t, at: k, int) || TextScanner.hasLabel(t, at: k, fullwidthInt),
         let e = afterLabel(t, from: k + 3, limit: 9)
       {
         return e

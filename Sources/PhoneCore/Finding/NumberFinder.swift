@@ -199,13 +199,32 @@ struct Finder {
     }
     guard candidate.count <= PhoneCatalog.maxInputScalars else { return nil }
     let window = UnsafeBufferPointer(rebasing: text[candidate])
-    let number: PhoneNumber
+    guard let number = parse(window) else { return nil }
+    return verify(number, window) ? (candidate, number) : nil
+  }
+
+  /// `parse(candidate, region)`: an ASCII candidate as its bytes through the parser's one-pass
+  /// path when it is a plain number (the common case), else through the scanners.
+  func parse(_ window: UnsafeBufferPointer<Unicode.Scalar>) -> PhoneNumber? {
+    let plain = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: window.count) {
+      bytes -> Result<PhoneNumber, ParseError>? in
+      for i in 0..<window.count {
+        let v = window[i].value
+        if v >= 0x80 { return nil }
+        bytes[i] = UInt8(truncatingIfNeeded: v)
+      }
+      return catalog.parsePlain(UnsafeBufferPointer(bytes), region: region)
+    }
+    switch plain {
+    case .success(let number): return number
+    case .failure: return nil
+    case nil: break
+    }
     do {
-      number = try catalog.parse(window, region: region)
+      return try catalog.parse(window, region: region)
     } catch {
       return nil
     }
-    return verify(number, window) ? (candidate, number) : nil
   }
 
   /// `_verify` at the finder's leniency.
