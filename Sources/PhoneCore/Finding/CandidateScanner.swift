@@ -55,6 +55,12 @@ enum CandidateScanner {
     var i = from
     while i < t.count {
       let c = t[i]
+      // Below U+0660 the only digits are ASCII and the only leads `(`, `[` and `+`: most text
+      // is read here, with two comparisons a scalar.
+      if c.value < 0x660 && c.value &- 48 >= 10 && c != "(" && c != "[" && c != "+" {
+        i += 1
+        continue
+      }
       if isDigit(c) {
         return i..<candidateEnd(t, digitAt: i)
       }

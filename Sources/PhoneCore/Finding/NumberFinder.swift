@@ -69,10 +69,9 @@ extension PhoneCatalog {
     in text: String, region: RegionCode?, leniency: Leniency = .valid,
     maxTries: Int = defaultFinderTries
   ) -> [FoundNumber] {
-    // The text's scalars in a buffer of their own (on the stack when small), read once; the
-    // UTF-8 length bounds their count.
+    // The text's scalars in a buffer of their own (on the stack when small), read once.
     withUnsafeTemporaryAllocation(
-      of: Unicode.Scalar.self, capacity: Swift.max(text.utf8.count, 1)
+      of: Unicode.Scalar.self, capacity: Swift.max(Self.scalarCount(text), 1)
     ) { buffer -> [FoundNumber] in
       var n = 0
       for c in text.unicodeScalars {
@@ -107,6 +106,17 @@ extension PhoneCatalog {
       }
       return out
     }
+  }
+
+  /// How many scalars `text` has: its UTF-8 bytes that start one, counted in place (no
+  /// decoding); the UTF-8 length when the bytes are not contiguous.
+  static func scalarCount(_ text: String) -> Int {
+    let counted = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+      var n = 0
+      for b in bytes where b & 0xC0 != 0x80 { n &+= 1 }
+      return n
+    }
+    return counted ?? text.utf8.count
   }
 
   /// `findNumbers` on scalars: `body` gets the range (in scalars) and number of each number
