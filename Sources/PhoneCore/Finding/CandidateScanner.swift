@@ -55,6 +55,12 @@ enum CandidateScanner {
     var i = from
     while i < t.count {
       let c = t[i]
+      // Below U+0660 the only digits are ASCII and the only leads `(`, `[` and `+`: most text
+      // is read here, with two comparisons a scalar.
+      if c.value < 0x660 && c.value &- 48 >= 10 && c != "(" && c != "[" && c != "+" {
+        i += 1
+        continue
+      }
       if isDigit(c) {
         return i..<candidateEnd(t, digitAt: i)
       }
@@ -112,32 +118,47 @@ enum CandidateScanner {
     return j
   }
 
-  static let explicitTails: [[Unicode.Scalar]] = ["ensio\u{301}", "ensio", "ensió"].map {
-    Array($0.unicodeScalars)
-  }
+  /// Labels as scalars, made once (comparing with a `String` would make an array per call).
+  static let xt = Array("xt".unicodeScalars)
+  static let ensi = Array("ensi".unicodeScalars)
+  static let fullwidthXT = Array("ｘｔ".unicodeScalars)
+  static let dob = Array("доб".unicodeScalars)
+  static let anexo = Array("anexo".unicodeScalars)
+  static let int = Array("int".unicodeScalars)
+  static let fullwidthInt = Array("ｉｎｔ".unicodeScalars)
 
   /// libphonenumber's `_EXTN_PATTERNS_FOR_MATCHING` at `i`: where the extension ends, or nil.
   static func extensionEnd(_ t: Text, at i: Int) -> Int? {
+    guard i < t.count else { return nil }
     // ;ext=\d{1,20}
-    if TextScanner.hasLabel(t, at: i, TextScanner.rfcExtensionLabel) {
+    if t[i] == ";" && TextScanner.hasLabel(t, at: i, TextScanner.rfcExtensionLabel) {
       let s = i + TextScanner.rfcExtensionLabel.count
       let e = digits(t, from: s, limit: 20)
       if e > s { return e }
     }
     var k = i
     while k < t.count && (TextScanner.isBlank(t[k]) || t[k] == ",") { k += 1 }
+    // Only a label's first letter can start one of the labelled forms (most numbers are
+    // followed by a word or punctuation that starts none).
+    let l: Unicode.Scalar = k < t.count ? TextScanner.lower(t[k]) : "0"
     // Explicit labels, then the rest: [:.．]?[ \u00A0\t,-]*\d{1,20}#?
-    for labelEnd in explicitLabelEnds(t, at: k) {
-      if let e = afterLabel(t, from: labelEnd, limit: 20) { return e }
+    if l == "e" || l == "x" || l == "\u{FF45}" || l == "\u{FF58}" || l == "д" || l == "a",
+      let e = explicitExtensionEnd(t, at: k)
+    {
+      return e
     }
     // Ambiguous labels: [xｘ#＃~～]|int|ｉｎｔ, then up to 9 digits.
     if k < t.count {
-      let l = TextScanner.lower(t[k])
-      var ends: [Int] = []
-      if "xｘ#＃~～".unicodeScalars.contains(l) { ends.append(k + 1) }
-      if hasLabel(t, at: k, "int") || hasLabel(t, at: k, "ｉｎｔ") { ends.append(k + 3) }
-      for end in ends {
-        if let e = afterLabel(t, from: end, limit: 9) { return e }
+      if l == "x" || l == "\u{FF58}" || l == "#" || l == "\u{FF03}" || l == "~" || l == "\u{FF5E}",
+        let e = afterLabel(t, from: k + 1, limit: 9)
+      {
+        return e
+      }
+      if l == "i" || l == "\u{FF49}",
+        TextScanner.hasLabel(t, at: k, int) || TextScanner.hasLabel(t, at: k, fullwidthInt),
+        let e = afterLabel(t, from: k + 3, limit: 9)
+      {
+        return e
       }
     }
     // [- ]+\d{1,6}#
@@ -150,45 +171,52 @@ enum CandidateScanner {
     return nil
   }
 
-  static func hasLabel(_ t: Text, at i: Int, _ label: String) -> Bool {
-    TextScanner.hasLabel(t, at: i, Array(label.unicodeScalars))
-  }
-
-  /// The ends of the explicit labels that start at `k`, in the order the expression tries them.
-  static func explicitLabelEnds(_ t: Text, at k: Int) -> [Int] {
-    guard k < t.count else { return [] }
-    var ends: [Int] = []
-    // e?xt(?:ensi(?:o\u0301?|ó))?n?
+  /// An explicit label at `k` and what follows it, trying the label's lengths in the order the
+  /// expression does: where the extension ends, or nil.
+  static func explicitExtensionEnd(_ t: Text, at k: Int) -> Int? {
+    guard k < t.count else { return nil }
+    // e?xt(?:ensi(?:o\u0301?|ó))?n?: with the `ensi...` part first, then without; `n` first.
     var x = k
     if TextScanner.lower(t[x]) == "e" { x += 1 }
-    if hasLabel(t, at: x, "xt") {
+    if TextScanner.hasLabel(t, at: x, xt) {
       let base = x + 2
-      var tails: [Int] = []
-      if hasLabel(t, at: base, "ensi"), base + 4 < t.count {
+      func withN(_ tail: Int) -> Int? {
+        if tail < t.count && TextScanner.lower(t[tail]) == "n",
+          let e = afterLabel(t, from: tail + 1, limit: 20)
+        {
+          return e
+        }
+        return afterLabel(t, from: tail, limit: 20)
+      }
+      if TextScanner.hasLabel(t, at: base, ensi), base + 4 < t.count {
         let o = TextScanner.lower(t[base + 4])
         if o == "o" {
-          if base + 5 < t.count && t[base + 5] == "\u{301}" { tails.append(base + 6) }
-          tails.append(base + 5)
-        } else if o == "ó" {
-          tails.append(base + 5)
+          if base + 5 < t.count && t[base + 5] == "\u{301}", let e = withN(base + 6) { return e }
+          if let e = withN(base + 5) { return e }
+        } else if o == "ó", let e = withN(base + 5) {
+          return e
         }
       }
-      tails.append(base)
-      for tail in tails {
-        if tail < t.count && TextScanner.lower(t[tail]) == "n" { ends.append(tail + 1) }
-        ends.append(tail)
-      }
+      if let e = withN(base) { return e }
     }
     // ｅ?ｘｔｎ?
     var f = k
     if TextScanner.lower(t[f]) == "\u{FF45}" { f += 1 }
-    if hasLabel(t, at: f, "ｘｔ") {
-      if f + 2 < t.count && TextScanner.lower(t[f + 2]) == "\u{FF4E}" { ends.append(f + 3) }
-      ends.append(f + 2)
+    if TextScanner.hasLabel(t, at: f, fullwidthXT) {
+      if f + 2 < t.count && TextScanner.lower(t[f + 2]) == "\u{FF4E}",
+        let e = afterLabel(t, from: f + 3, limit: 20)
+      {
+        return e
+      }
+      if let e = afterLabel(t, from: f + 2, limit: 20) { return e }
     }
-    if hasLabel(t, at: k, "доб") { ends.append(k + 3) }
-    if hasLabel(t, at: k, "anexo") { ends.append(k + 5) }
-    return ends
+    if TextScanner.hasLabel(t, at: k, dob), let e = afterLabel(t, from: k + 3, limit: 20) {
+      return e
+    }
+    if TextScanner.hasLabel(t, at: k, anexo), let e = afterLabel(t, from: k + 5, limit: 20) {
+      return e
+    }
+    return nil
   }
 
   /// `[:\.．]?[ \u00A0\t,-]*\d{1,limit}#?` from `i`: where it ends, or nil.
@@ -282,8 +310,13 @@ enum CandidateScanner {
   /// narrow sense (an optional opening one, an optional closed part, then up to three
   /// bracketed groups).
   static func hasMatchingBrackets(_ t: Text, _ r: Range<Int>) -> Bool {
+    // Without brackets the candidate is one run of other characters: it matches.
+    guard r.contains(where: { isOpening(t[$0]) || isClosing(t[$0]) }) else {
+      return !r.isEmpty
+    }
     // Tokens (on the stack): 0 opening, 1 closing, 2 a run of other characters.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Swift.max(r.count, 1)) { tokens in
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Swift.max(r.count, 1)) {
+      tokens in
       var n = 0
       for i in r {
         let c = t[i]
@@ -340,7 +373,8 @@ enum CandidateScanner {
   /// Whether the character next to a candidate makes it part of something else: a Latin
   /// letter (or combining mark), `%` or a currency symbol.
   static func isBadNeighbour(_ c: Unicode.Scalar) -> Bool {
-    if c == "%" { return true }
+    // ASCII: the letters, `%` and `$` (the one currency symbol there).
+    if c.value < 128 { return TextScanner.isASCIILetter(c) || c == "%" || c == "$" }
     let category = c.properties.generalCategory
     if category == .currencySymbol { return true }
     switch category {
@@ -357,6 +391,25 @@ enum CandidateScanner {
   }
 
   // MARK: - Inner matches
+
+  /// Which of `_INNER_MATCHES` can find anything in the candidate (bit k for pattern k): each
+  /// needs a character of its own (`/`, `(`, `-`, a long dash, `.`, a space).
+  static func innerPatterns(_ t: Text, _ r: Range<Int>) -> UInt8 {
+    var mask: UInt8 = 0
+    for i in r {
+      let c = t[i]
+      switch c {
+      case "/": mask |= 1
+      case "(": mask |= 2
+      case "-": mask |= 4
+      case ".": mask |= 16
+      default:
+        if (0x2012...0x2015).contains(c.value) || c == "\u{FF0D}" { mask |= 8 }
+        if isSpace(c) { mask |= 32 | 4 }
+      }
+    }
+    return mask
+  }
 
   /// The places one of `_INNER_MATCHES` finds in a candidate, in order: `body` gets where
   /// each match starts and the range of its group, and returns true to stop.

@@ -70,39 +70,53 @@ extension PhoneCatalog {
     maxTries: Int = defaultFinderTries
   ) -> [FoundNumber] {
     // The text's scalars in a buffer of their own (on the stack when small), read once.
-    let count = text.unicodeScalars.count
-    return withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: Swift.max(count, 1)) {
-      buffer -> [FoundNumber] in
+    withUnsafeTemporaryAllocation(
+      of: Unicode.Scalar.self, capacity: Swift.max(Self.scalarCount(text), 1)
+    ) { buffer -> [FoundNumber] in
       var n = 0
       for c in text.unicodeScalars {
         buffer[n] = c
         n += 1
       }
       let t = UnsafeBufferPointer(rebasing: buffer[0..<n])
-      // Scalar offsets to string indices and UTF-16 offsets, walked once as matches come.
+      // Scalar offsets to UTF-8 and UTF-16 offsets, counted as matches come; a string index
+      // from a UTF-8 offset costs no decoding in a native string.
       var out: [FoundNumber] = []
-      var index = text.unicodeScalars.startIndex
       var offset = 0
+      var utf8 = 0
       var utf16 = 0
       func advance(to target: Int) {
         while offset < target {
-          utf16 += t[offset].utf16.count
-          index = text.unicodeScalars.index(after: index)
+          let v = t[offset].value
+          utf8 += v < 0x80 ? 1 : v < 0x800 ? 2 : v < 0x10000 ? 3 : 4
+          utf16 += v < 0x10000 ? 1 : 2
           offset += 1
         }
       }
       forEachNumber(t, region: region, leniency: leniency, maxTries: maxTries) { range, number in
         advance(to: range.lowerBound)
-        let start = index
+        let start = text.utf8.index(text.utf8.startIndex, offsetBy: utf8)
         let startUTF16 = utf16
         advance(to: range.upperBound)
+        let end = text.utf8.index(text.utf8.startIndex, offsetBy: utf8)
         out.append(
           FoundNumber(
-            range: start..<index, utf16Range: startUTF16..<utf16, scalarRange: range,
-            rawText: String(text.unicodeScalars[start..<index]), number: number))
+            range: start..<end, utf16Range: startUTF16..<utf16, scalarRange: range,
+            rawText: String(text.unicodeScalars[start..<end]), number: number))
       }
       return out
     }
+  }
+
+  /// How many scalars `text` has: its UTF-8 bytes that start one, counted in place (no
+  /// decoding); the UTF-8 length when the bytes are not contiguous.
+  static func scalarCount(_ text: String) -> Int {
+    let counted = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+      var n = 0
+      for b in bytes where b & 0xC0 != 0x80 { n &+= 1 }
+      return n
+    }
+    return counted ?? text.utf8.count
   }
 
   /// `findNumbers` on scalars: `body` gets the range (in scalars) and number of each number
@@ -156,7 +170,8 @@ struct Finder {
   /// `_extract_inner_match`.
   mutating func extractInner(_ candidate: Range<Int>) -> (Range<Int>, PhoneNumber)? {
     var result: (Range<Int>, PhoneNumber)? = nil
-    for pattern in 0..<6 {
+    let patterns = Scan.innerPatterns(text, candidate)
+    for pattern in 0..<6 where patterns & (1 << pattern) != 0 {
       var first = true
       Scan.forEachInnerMatch(text, candidate, pattern: pattern) { start, group in
         guard tries > 0 else { return true }
@@ -194,13 +209,32 @@ struct Finder {
     }
     guard candidate.count <= PhoneCatalog.maxInputScalars else { return nil }
     let window = UnsafeBufferPointer(rebasing: text[candidate])
-    let number: PhoneNumber
+    guard let number = parse(window) else { return nil }
+    return verify(number, window) ? (candidate, number) : nil
+  }
+
+  /// `parse(candidate, region)`: an ASCII candidate as its bytes through the parser's one-pass
+  /// path when it is a plain number (the common case), else through the scanners.
+  func parse(_ window: UnsafeBufferPointer<Unicode.Scalar>) -> PhoneNumber? {
+    let plain = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: window.count) {
+      bytes -> Result<PhoneNumber, ParseError>? in
+      for i in 0..<window.count {
+        let v = window[i].value
+        if v >= 0x80 { return nil }
+        bytes[i] = UInt8(truncatingIfNeeded: v)
+      }
+      return catalog.parsePlain(UnsafeBufferPointer(bytes), region: region)
+    }
+    switch plain {
+    case .success(let number): return number
+    case .failure: return nil
+    case nil: break
+    }
     do {
-      number = try catalog.parse(window, region: region)
+      return try catalog.parse(window, region: region)
     } catch {
       return nil
     }
-    return verify(number, window) ? (candidate, number) : nil
   }
 
   /// `_verify` at the finder's leniency.

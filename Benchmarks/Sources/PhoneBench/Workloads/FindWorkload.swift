@@ -40,6 +40,13 @@ enum FindWorkload {
     "Bonjour, voici le numéro de la réception de l'hôtel, ",
     "Привет! Вот номер, который ты просил вчера вечером: ",
   ]
+  /// What comes first, so that a message is about 200 characters.
+  static let middles = [
+    "Back home now, long day at work and the train was late again. ",
+    "Thanks for dinner yesterday, it was lovely, we should do it again! ",
+    "Merci encore pour hier soir, c'était vraiment très sympa. ",
+    "Спасибо за ужин, было очень вкусно, до встречи в субботу. ",
+  ]
   static let closings = [
     " Ask for Sam, and mention order 4471 from 12/03/2024.",
     " It costs $25 for the first hour, then 10% more. See you!",
@@ -54,7 +61,9 @@ enum FindWorkload {
     var i = 0
     while i < typings.count {
       let t = typings[i]
-      var text = openings[out.count % openings.count] + t.keys + closings[out.count % 4]
+      var text =
+        middles[out.count % middles.count] + openings[out.count % openings.count] + t.keys
+        + closings[out.count % 4]
       if out.count % 2 == 1,
         let second = typings[i...].dropFirst().first(where: {
           $0.code == t.code
