@@ -41,7 +41,7 @@ extension PhoneCatalog {
     case .plusSign:
       formatted = self.format(number, style: .international)
     case .internationalPrefix:
-      formatted = outOfCountry(number, callingFrom: callingFrom)
+      formatted = formatOutOfCountry(number, callingFrom: callingFrom)
     case .withoutPlusSign:
       formatted = String(self.format(number, style: .international).dropFirst())
     case .defaultRegion:
@@ -98,47 +98,6 @@ extension PhoneCatalog {
     } catch {
       return false
     }
-  }
-
-  /// libphonenumber's `format_out_of_country_calling_number(number, callingFrom)`.
-  func outOfCountry(_ number: PhoneNumber, callingFrom: RegionCode) -> String {
-    let code = number.callingCode.rawValue
-    guard let from = regions[callingFrom] else {
-      return format(number, style: .international)
-    }
-    if code == 1 {
-      if from.callingCode == 1 { return "1 " + format(number, style: .national) }
-    } else if code == from.callingCode {
-      return format(number, style: .national)
-    }
-    var prefix = ""
-    if let preferred = from.preferredInternationalPrefix {
-      prefix = preferred
-    } else if let idd = from.internationalPrefix, Self.isSingleInternationalPrefix(idd) {
-      prefix = idd
-    }
-    let international = format(number, style: .international)
-    guard !prefix.isEmpty else { return international }
-    let lead = "+\(code) "
-    guard international.hasPrefix(lead) else { return international }
-    return prefix + " \(code) " + international.dropFirst(lead.count)
-  }
-
-  /// libphonenumber's `_SINGLE_INTERNATIONAL_PREFIX`: digits, optionally a tilde-like sign and
-  /// digits (`8~10`).
-  static func isSingleInternationalPrefix(_ pattern: String) -> Bool {
-    let scalars = Array(pattern.unicodeScalars)
-    func digitsEnd(_ i: Int) -> Int {
-      var j = i
-      while j < scalars.count, DigitFolding.value(of: scalars[j]) != nil { j += 1 }
-      return j
-    }
-    let first = digitsEnd(0)
-    guard first > 0 else { return false }
-    if first == scalars.count { return true }
-    guard ["~", "\u{2053}", "\u{223C}", "\u{FF5E}"].contains(scalars[first]) else { return false }
-    let second = digitsEnd(first + 1)
-    return second > first + 1 && second == scalars.count
   }
 
   /// libphonenumber's `normalize_diallable_chars_only`: ASCII digits, `+`, `*` and `#`.
