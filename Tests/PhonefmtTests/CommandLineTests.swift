@@ -38,7 +38,12 @@ func phonefmt(_ arguments: [String], stdin: String = "") throws -> RunResult {
 
 /// `phonefmt(_:stdin:)` with stdin given as bytes (invalid UTF-8 too).
 func phonefmt(_ arguments: [String], stdinBytes: [UInt8]) throws -> RunResult {
-  let process = phonefmtProcess(arguments)
+  try run(phonefmtProcess(arguments), stdinBytes: stdinBytes)
+}
+
+/// Runs `process` (set up but not started) with `stdinBytes` on its standard input and
+/// returns what it wrote and its exit status.
+func run(_ process: Process, stdinBytes: [UInt8]) throws -> RunResult {
   let input = Pipe()
   let output = Pipe()
   let error = Pipe()

@@ -72,21 +72,7 @@ struct DescribeCommandTests {
       var env = ProcessInfo.processInfo.environment
       env["PHONEFMT_CORE_PACK"] = nil
       process.environment = env
-      let input = Pipe()
-      let output = Pipe()
-      let error = Pipe()
-      process.standardInput = input
-      process.standardOutput = output
-      process.standardError = error
-      try process.run()
-      input.fileHandleForWriting.write(Data(stdin.utf8))
-      try input.fileHandleForWriting.close()
-      let out = output.fileHandleForReading.readDataToEndOfFile()
-      let err = error.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return RunResult(
-        stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
-        status: process.terminationStatus)
+      return try PhonefmtTests.run(process, stdinBytes: Array(stdin.utf8))
     }
     let described = try run(["describe", "--region", "CN", "--locale", "zh"], "13012345678\n")
     #expect(described.stdout == "中国联通\t\tAsia/Shanghai\n")
