@@ -56,10 +56,7 @@ struct ShippedDataTests {
   @Test("Truncated picker data is an error at every cut, never a trap")
   func pickerTruncated() throws {
     let bytes = ShippedPickerData.linkedBytes
-    var cuts = Array(0..<64)
-    cuts += stride(from: 64, to: bytes.count, by: bytes.count / 40).map { $0 }
-    cuts.append(bytes.count - 1)
-    for cut in cuts {
+    for cut in cutPoints(bytes.count) {
       #expect(decodeAll(Array(bytes[..<cut])) != nil, "cut at \(cut) decoded")
     }
     #expect(decodeAll(bytes) == nil)
@@ -68,16 +65,8 @@ struct ShippedDataTests {
   @Test("Corrupt picker data decodes or fails with an error, never traps")
   func pickerCorrupt() throws {
     let bytes = ShippedPickerData.linkedBytes
-    var rng = SplitMix64(seed: 40)
     // Each copy must come back (decoded or with an error); a trap ends the test run.
-    for _ in 0..<40 {
-      var copy = bytes
-      for _ in 0..<8 {
-        let i = Int(rng.next() % UInt64(copy.count))
-        copy[i] = UInt8(truncatingIfNeeded: rng.next())
-      }
-      _ = decodeAll(copy)
-    }
+    for copy in damagedCopies(of: bytes, seed: 40) { _ = decodeAll(copy) }
     var wrongMagic = bytes
     wrongMagic[0] = 0
     #expect(decodeAll(wrongMagic) == .corrupt(offset: 0, reason: "not PHFMPCK1 data (wrong magic)"))
@@ -104,10 +93,7 @@ struct ShippedDescribeDataTests {
   @Test("Truncated carrier and time-zone data is an error, never a trap")
   func truncated() {
     let bytes = PrefixData.linkedBytes
-    var cuts = Array(0..<64)
-    cuts += stride(from: 64, to: bytes.count, by: bytes.count / 40).map { $0 }
-    cuts.append(bytes.count - 1)
-    for cut in cuts {
+    for cut in cutPoints(bytes.count) {
       #expect(describeSome(Array(bytes[..<cut])) != nil, "cut at \(cut) decoded")
     }
     #expect(describeSome(bytes) == nil)
@@ -116,30 +102,29 @@ struct ShippedDescribeDataTests {
   @Test("Corrupt carrier and time-zone data describes or fails with an error, never traps")
   func corrupt() {
     let bytes = PrefixData.linkedBytes
-    var rng = SplitMix64(seed: 41)
-    for _ in 0..<40 {
-      var copy = bytes
-      for _ in 0..<8 {
-        let i = Int(rng.next() % UInt64(copy.count))
-        copy[i] = UInt8(truncatingIfNeeded: rng.next())
-      }
-      _ = describeSome(copy)
-    }
+    for copy in damagedCopies(of: bytes, seed: 41) { _ = describeSome(copy) }
     var wrongLength = bytes
     wrongLength[8] ^= 1
     #expect(describeSome(wrongLength) != nil)
   }
 }
 
-/// A small seeded generator (SplitMix64), so a failing case can be replayed.
-struct SplitMix64 {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
+/// Where the truncation tests cut a blob of `count` bytes: every one of the first 64 bytes
+/// (the headers), 40 places spread over the rest, and one byte short of the end.
+func cutPoints(_ count: Int) -> [Int] {
+  Array(0..<64) + stride(from: 64, to: count, by: count / 40).map { $0 } + [count - 1]
+}
+
+/// 40 copies of `bytes`, each with 8 bytes overwritten at random places (`SeededRandom`, so
+/// a failing copy replays).
+func damagedCopies(of bytes: [UInt8], seed: UInt64) -> [[UInt8]] {
+  var rng = SeededRandom(seed: seed)
+  return (0..<40).map { _ in
+    var copy = bytes
+    for _ in 0..<8 {
+      let i = Int(rng.next() % UInt64(copy.count))
+      copy[i] = UInt8(truncatingIfNeeded: rng.next())
+    }
+    return copy
   }
 }

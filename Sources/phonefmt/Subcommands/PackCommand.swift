@@ -229,7 +229,13 @@ enum PackCommand {
           : (error as NSError).localizedDescription
       throw UsageError(message: "cannot write \(output): \(why)")
     }
-    let held = (try? CompiledTables.packs(path: output)) ?? []
+    // Read back from the file just written: what it says it holds is what `--tables` will see.
+    let held: [TablePack]
+    do {
+      held = try CompiledTables.packs(path: output)
+    } catch {
+      throw UsageError(message: "wrote \(output), but cannot read back its packs: \(error)")
+    }
     let names = (["core"] + held.map(\.description)).joined(separator: ", ")
     FileHandle.standardError.write(Data("wrote \(output): \(size) bytes (\(names))\n".utf8))
     return .success
