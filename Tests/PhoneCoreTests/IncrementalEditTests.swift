@@ -26,7 +26,7 @@ struct IncrementalEditTests {
       switch child.label {
       case "work", "scratch", "scratchDigits", "retypeKeys", "storage", "catalog": return nil
       case "list", "defaultList":
-        let list = child.value as! AsYouTypeFormatter.FormatList
+        let list = child.value as! FormatList
         return "list: \(list.isInternational) \(ObjectIdentifier(list.automaton))"
       case "rules", "defaultRules":
         return "\(child.label!): \(ObjectIdentifier(child.value as! CompiledRegion))"

@@ -1,32 +1,21 @@
 // AsYouTypeFormatter+Output: the text shown, and the guarantee that it shows the digits typed.
 
 extension AsYouTypeFormatter {
-  /// How `output` was written, so a keystroke can extend it instead of writing it anew.
-  enum Shown: Hashable, Sendable {
-    /// `output` is (a prefix of) the text as typed, grown by appending.
-    case typed
-    /// `output` is `prefix`, a space when the format asks for one, and the template up to and
-    /// including offset `end`; its digits are the digits typed.
-    case template(end: Int)
-    /// Anything else.
-    case other
-  }
-
   /// Whether the text shown is the text as typed (nothing could format it).
-  var showsTextAsTyped: Bool { shown == .typed }
+  var showsTextAsTyped: Bool { state.shown == .typed }
 
   /// Shows `units`.
   mutating func show(_ units: WorkBuffer<UInt16>) {
     work &+= units.count
-    shown = .other
-    showsDialled = false
+    state.shown = .other
+    state.showsDialled = false
     output.elements.replaceAll(with: units)
   }
 
   /// Shows the text as typed. When the output already is the text typed before this
   /// keystroke, only the new keystroke is appended: O(1) per keystroke, not O(text).
   mutating func showTyped() {
-    if case .typed = shown, output.count <= typedCount {
+    if case .typed = state.shown, output.count <= typedCount {
       work &+= typedCount &- output.count
       appendTyped(from: output.count)
     } else {
@@ -34,16 +23,16 @@ extension AsYouTypeFormatter {
       output.elements.removeAll()
       appendTyped(from: 0)
     }
-    shown = .typed
-    showsDialled = false
+    state.shown = .typed
+    state.showsDialled = false
   }
 
   /// How many units the text as typed has (`typed`, or `dialled` while `typedIsDialled`).
-  var typedCount: Int { typedIsDialled ? dialled.count : typed.count }
+  var typedCount: Int { state.typedIsDialled ? dialled.count : typed.count }
 
   /// Appends the text as typed from unit `start` on to the text shown.
   mutating func appendTyped(from start: Int) {
-    if typedIsDialled {
+    if state.typedIsDialled {
       output.elements.append(ascii: dialled.elements(start..<dialled.count))
     } else {
       output.elements.append(contentsOf: typed.elements(start..<typed.count))
@@ -53,10 +42,10 @@ extension AsYouTypeFormatter {
   /// Writes `typed` out from `dialled` when it is not written yet (`typedIsDialled`): before a
   /// key that makes them differ, and before `typed` is read whole.
   mutating func writeTyped() {
-    guard typedIsDialled else { return }
+    guard state.typedIsDialled else { return }
     typed.removeAll()
     typed.append(ascii: dialled.elements)
-    typedIsDialled = false
+    state.typedIsDialled = false
   }
 
   /// Shows `prefix`, then a space when the format asks for one after a national prefix, then
@@ -79,8 +68,8 @@ extension AsYouTypeFormatter {
   /// the characters dialled (the national number's first digits, before a format is chosen).
   mutating func showNationalDigits() {
     showNational(digits: national.elements)
-    assert(prefixIsDialled == prefixAndNationalAreDialled(), "prefixIsDialled out of date")
-    showsDialled = prefixIsDialled
+    assert(state.prefixIsDialled == prefixAndNationalAreDialled(), "prefixIsDialled out of date")
+    state.showsDialled = state.prefixIsDialled
   }
 
   /// Whether `prefix`'s dialled characters (digits, `+`, `*`, `#`), then the national number's
@@ -90,7 +79,7 @@ extension AsYouTypeFormatter {
   func prefixAndNationalAreDialled() -> Bool {
     let dialled = dialled.elements
     var i = 0
-    for u in prefix.elements where Self.dialledCharacterBit(u) != 0 {
+    for u in prefix.elements where TextScanner.dialledCharacterBit(u) != 0 {
       guard i < dialled.count, UInt16(dialled[i]) == u else { return false }
       i &+= 1
     }
@@ -105,12 +94,18 @@ extension AsYouTypeFormatter {
   /// Shows `prefix`, then a space when the format asks for one after a national prefix.
   @inline(__always) mutating func showPrefix() {
     work &+= prefix.count
-    shown = .other
-    showsDialled = false
+    state.shown = .other
+    state.showsDialled = false
     output.elements.replaceAll(with: prefix)
-    if spaceAfterNationalPrefix && !prefix.isEmpty && prefix.last != 32 {
-      output.elements.append(32)
-    }
+    if spacesPrefix { output.elements.append(32) }
+  }
+
+  /// Whether a space goes between `prefix` and the national number: the national-prefix
+  /// spacing rule, in one place. The format in use asks for one after a national prefix
+  /// (`state.spaceAfterNationalPrefix`, always set from the list's `spacing`), and the prefix
+  /// shown does not end with one already.
+  @inline(__always) var spacesPrefix: Bool {
+    state.spaceAfterNationalPrefix && !prefix.isEmpty && prefix.last != 32
   }
 
   /// Shows the template up to the digit placed, or the text typed after the prefix when the
@@ -118,15 +113,16 @@ extension AsYouTypeFormatter {
   @inline(__always) mutating func showTemplate(_ placed: Placed) {
     switch placed {
     case .template(let end):
-      showNational(template.units, range: 0..<(end + 1))
-      shown = .template(end: end)
+      showNational(templateUnits, range: 0..<(end + 1))
+      state.shown = .template(end: end)
       // The template's part shows its literals and the digits placed, which are the national
       // number's: with no dialled character among those literals, the text shows the
       // characters dialled when the prefix and the national number are them (a few units
       // read, not the whole text; `fullStep` asserts the answer in debug builds).
-      let f = template.format
-      assert(prefixIsDialled == prefixAndNationalAreDialled(), "prefixIsDialled out of date")
-      showsDialled = f >= 0 && end < Int(list.typing(f).dialledLiteral) && prefixIsDialled
+      let f = state.template.format
+      assert(state.prefixIsDialled == prefixAndNationalAreDialled(), "prefixIsDialled out of date")
+      state.showsDialled =
+        f >= 0 && end < Int(list.typing(f).dialledLiteral) && state.prefixIsDialled
     case .nowhere:
       showPrefix()
       work &+= typedCount
@@ -165,11 +161,11 @@ extension AsYouTypeFormatter {
     _ output: UnsafeBufferPointer<UInt16>, charactersDialled dialled: UnsafeBufferPointer<UInt8>
   ) -> Bool {
     let n = dialled.count
-    guard n > 0 else { return !output.contains { dialledCharacterBit($0) != 0 } }
+    guard n > 0 else { return !output.contains { TextScanner.dialledCharacterBit($0) != 0 } }
     var i = 0
     var differs: UInt16 = 0
     for u in output {
-      let counted = dialledCharacterBit(u)
+      let counted = TextScanner.dialledCharacterBit(u)
       // The character expected next; once all were shown, one no unit is (all bits set).
       let beyond = UInt16(truncatingIfNeeded: (n &- 1 &- i) &>> 63)
       let expected = UInt16(dialled[Swift.min(i, n &- 1)]) | beyond
@@ -177,14 +173,6 @@ extension AsYouTypeFormatter {
       i &+= Int(counted)
     }
     return differs == 0 && i == n
-  }
-
-  /// 1 for an ASCII digit, `+`, `*` or `#` (the characters a number is dialled with), else 0.
-  @inline(__always) static func dialledCharacterBit(_ u: UInt16) -> UInt16 {
-    // Bits 35 (#), 42 (*), 43 (+) and 48-57 (0-9) of the units below 64.
-    let mask: UInt64 = 1 << 35 | 1 << 42 | 1 << 43 | 0x3FF << 48
-    let inRange: UInt16 = u < 64 ? 1 : 0
-    return UInt16(truncatingIfNeeded: mask &>> UInt64(u & 63)) & inRange
   }
 
   /// Whether the digits of `output` are the digits typed, in order.

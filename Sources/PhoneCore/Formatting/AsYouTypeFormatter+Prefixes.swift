@@ -17,8 +17,8 @@ extension AsYouTypeFormatter {
       }
     }
     guard let end else { return false }
-    isCompleteNumber = true
-    prefixIsDialled = true  // the prefix is what was dialled before `end`, the rest national
+    state.isCompleteNumber = true
+    state.prefixIsDialled = true  // the prefix is what was dialled before `end`, the rest national
     national.removeAll()
     for u in dialled[end...] where u != 43 { national.append(u - 48) }
     nationalNumberChanged()
@@ -61,10 +61,10 @@ extension AsYouTypeFormatter {
       }
     }
     nationalPrefix.removeAll()
-    enteredCallingCode = code
+    state.enteredCallingCode = code
     updateLimitInForce()
     if hasRulesError {
-      phase = .asTyped
+      state.phase = .asTyped
       return false
     }
     return true
@@ -90,9 +90,9 @@ extension AsYouTypeFormatter {
       start = 1
       prefix.append(49)
       prefix.append(32)
-      isCompleteNumber = true
+      state.isCompleteNumber = true
     } else if let end = rules.nationalPrefixEnd(national), end > 0 {
-      isCompleteNumber = true
+      state.isCompleteNumber = true
       start = end
       for d in national[0..<start] { prefix.append(UInt16(48 + d)) }
     }
@@ -120,7 +120,7 @@ extension AsYouTypeFormatter {
     var extracted = scratchDigits
     takeOffNationalPrefix(into: &extracted)
     scratchDigits = extracted
-    prefixIsDialled = prefixAndNationalAreDialled()  // the prefix was cut where it was found
+    state.prefixIsDialled = prefixAndNationalAreDialled()  // the prefix was cut where it was found
     return !nationalPrefix.elementsEqual(extracted)
   }
 

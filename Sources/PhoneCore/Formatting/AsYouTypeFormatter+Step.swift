@@ -8,15 +8,15 @@ extension AsYouTypeFormatter {
   /// may end the calling code, which changes the limit: left to the full step while a limit
   /// is in force), so one under the limit is taken as the full step takes it.
   @inline(__always) mutating func appendDigit(_ digit: UInt8) -> Bool {
-    guard typedScalars < Self.maxFormattedLength, national.count < limitInForce else {
-      return false
-    }
-    if case .formatting = phase {
+    guard state.typedScalars < Self.maxFormattedLength, national.count < limitInForce,
+      dialled.count >= fastPathsFrom
+    else { return false }
+    if case .formatting = state.phase {
       return appendToTemplate(digit) || appendNationalDigit(digit)
-    } else if case .collecting = phase, dialled.count < 2 {
+    } else if case .collecting = state.phase, dialled.count < 2 {
       appendCollected(digit)
       return true
-    } else if case .expectingCallingCode = phase, limitInForce == .max {
+    } else if case .expectingCallingCode = state.phase, limitInForce == .max {
       return appendCallingCodeDigit(digit)
     }
     return false
@@ -25,22 +25,23 @@ extension AsYouTypeFormatter {
   /// The full step (`advance`): libphonenumber's step, then the guarantee that the text shows
   /// every digit typed, in order (see ``showsDigitsTyped()``).
   @inline(__always) mutating func fullStep(scalar c: Unicode.Scalar, digit: UInt8?) {
-    showsDialled = false
+    state.showsDialled = false
     advance(scalar: c, digit: digit)
-    switch shown {
+    if fastPathsFrom != 0 && showsShortNumber() { showTyped() }
+    switch state.shown {
     case .typed: return
     case .template, .other:
       work &+= output.count
       // A step that wrote the text from the characters dialled, in order, knows it shows them
       // (`expectCallingCode`, `formatInFull`) and says so; the others are checked.
-      if showsDialled {
+      if state.showsDialled {
         assert(showsCharactersDialled(), "a step said the text shows the characters dialled")
         return
       }
       // Showing the characters dialled is showing the digits typed, and more (`dialled` is
       // the digits typed, after a `+`): one scan answers both, nearly always.
       if showsCharactersDialled() {
-        showsDialled = true
+        state.showsDialled = true
       } else if !showsDigitsTyped() {
         showTyped()
       }
@@ -50,8 +51,8 @@ extension AsYouTypeFormatter {
   /// Records a digit typed by a short path: in the text as typed (an ASCII digit), the
   /// characters dialled and the national number (what `advance` does with a digit).
   @inline(__always) mutating func recordDigit(_ digit: UInt8) {
-    if !typedIsDialled { typed.append(UInt16(48 + digit)) }
-    typedScalars += 1
+    if !state.typedIsDialled { typed.append(UInt16(48 + digit)) }
+    state.typedScalars += 1
     dialled.append(48 + digit)
     national.append(digit)
   }
@@ -59,9 +60,9 @@ extension AsYouTypeFormatter {
   /// The first or second digit of a number (no `+` before it): `advance` would show the text as
   /// typed, so it is appended here without the step's dispatch.
   @inline(__always) mutating func appendCollected(_ digit: UInt8) {
-    showsDialled = false
+    state.showsDialled = false
     recordDigit(digit)
-    if case .typed = shown, output.count == typedCount &- 1 {
+    if case .typed = state.shown, output.count == typedCount &- 1 {
       output.elements.append(UInt16(48 + digit))  // what `showTyped` appends then
       work &+= 1
     } else {
@@ -75,7 +76,9 @@ extension AsYouTypeFormatter {
   /// shown with this digit appended when that text shows the characters dialled. Returns false,
   /// having changed nothing, otherwise.
   @inline(__always) mutating func appendNationalDigit(_ digit: UInt8) -> Bool {
-    guard candidates.isEmpty, national.count < 2, showsDialled, case .other = shown else {
+    guard state.candidates.isEmpty, national.count < 2, state.showsDialled,
+      case .other = state.shown
+    else {
       return false
     }
     recordDigit(digit)
@@ -90,7 +93,7 @@ extension AsYouTypeFormatter {
   /// the text written anew. Returns false, having changed nothing, otherwise.
   @inline(never)
   mutating func appendCallingCodeDigit(_ digit: UInt8) -> Bool {
-    guard showsDialled, case .other = shown else { return false }
+    guard state.showsDialled, case .other = state.shown else { return false }
     recordDigit(digit)
     expectCallingCode(appended: digit)
     return true
@@ -102,8 +105,10 @@ extension AsYouTypeFormatter {
   /// the keystroke needs the full step: a format is complete, the best format changed, the
   /// template is full, or the text shown is not the template.
   @inline(__always) mutating func appendToTemplate(_ digit: UInt8) -> Bool {
-    guard case .template(let end) = shown, end == template.lastPlaced, !candidates.isEmpty,
-      cursorValid, cursorDigits == national.count, national.count < FormatCompiler.maxNationalLength
+    guard case .template(let end) = state.shown, end == state.template.lastPlaced,
+      !state.candidates.isEmpty,
+      state.cursorValid, state.cursorDigits == national.count,
+      national.count < FormatCompiler.maxNationalLength
     else { return false }
     let next = nextChoice(digit)
     // `formatInFull` would try the candidates complete after this digit.
@@ -112,10 +117,10 @@ extension AsYouTypeFormatter {
     }
     // While the text is known to show the characters dialled, a sign among the separators
     // would end that (a template with one is left to the full step, which finds out).
-    guard next.best >= 0, Int(list.typing(next.best).patternID) == template.patternID,
-      let slot = nextSlot(after: end, refusingSigns: showsDialled)
+    guard next.best >= 0, Int(list.typing(next.best).patternID) == state.template.patternID,
+      let slot = nextSlot(after: end, refusingSigns: state.showsDialled)
     else { return false }
-    candidates = next.narrowed
+    state.candidates = next.narrowed
     place(digit, at: slot, after: end, state: next.state)
     return true
   }
@@ -128,12 +133,13 @@ extension AsYouTypeFormatter {
     state: StateID, complete: FormatSet, narrowed: FormatSet, best: Int
   ) {
     let a = list.automaton
-    let state = a.next(cursor, digit)
-    let parts = a.parts(of: state)  // read once for the three answers
-    let complete = candidates.intersection(a.complete(parts: parts))
-    if !complete.isEmpty { return (state, complete, .empty, -1) }
-    let narrowed = candidates.intersection(a.survivors(parts: parts, length: national.count &+ 1))
-    return (state, complete, narrowed, a.best(narrowed, parts: parts) ?? -1)
+    let reached = a.next(state.cursor, digit)
+    let parts = a.parts(of: reached)  // read once for the three answers
+    let complete = state.candidates.intersection(a.complete(parts: parts))
+    if !complete.isEmpty { return (reached, complete, .empty, -1) }
+    let narrowed = state.candidates.intersection(
+      a.survivors(parts: parts, length: national.count &+ 1))
+    return (reached, complete, narrowed, a.best(narrowed, parts: parts) ?? -1)
   }
 
   /// The template's next placeholder after offset `end`, when no digit lies between (a
@@ -143,28 +149,28 @@ extension AsYouTypeFormatter {
   @inline(__always)
   func nextSlot(after end: Int, refusingSigns signs: Bool) -> Int? {
     var slot = end + 1
-    while slot < template.units.count && template.units[slot] != CompiledFormat.placeholder {
-      let u = template.units[slot]
+    while slot < templateUnits.count && templateUnits[slot] != CompiledFormat.placeholder {
+      let u = templateUnits[slot]
       if u &- 48 < 10 || (signs && (u == 43 || u == 42 || u == 35)) { return nil }
       slot += 1
     }
-    return slot < template.units.count ? slot : nil
+    return slot < templateUnits.count ? slot : nil
   }
 
   /// Commits a fast-path keystroke as the full step would take it: `digit` typed, stepped to
   /// `state`, written into the template's placeholder `slot`, and the units after `end`
   /// through it appended to the text.
   @inline(__always)
-  mutating func place(_ digit: UInt8, at slot: Int, after end: Int, state: StateID) {
+  mutating func place(_ digit: UInt8, at slot: Int, after end: Int, state reached: StateID) {
     recordDigit(digit)
-    cursor = state
-    cursorDigits += 1
-    template.units.put(UInt16(48 + digit), at: slot)
-    template.lastPlaced = slot
+    state.cursor = reached
+    state.cursorDigits += 1
+    templateUnits.put(UInt16(48 + digit), at: slot)
+    state.template.lastPlaced = slot
     // The units before the digit are separators without signs while `showsDialled` holds
     // (`nextSlot`): it holds after them too.
-    output.elements.append(template.units.elements((end + 1)..<slot), then: UInt16(48 + digit))
-    shown = .template(end: slot)
+    output.elements.append(templateUnits.elements((end + 1)..<slot), then: UInt16(48 + digit))
+    state.shown = .template(end: slot)
     work &+= slot &- end &+ 1
   }
 
@@ -178,21 +184,21 @@ extension AsYouTypeFormatter {
   /// Returns false, having changed nothing, otherwise.
   @inline(never)
   mutating func appendCompletingTemplate(
-    _ digit: UInt8, state: StateID, complete: FormatSet, end: Int
+    _ digit: UInt8, state reached: StateID, complete: FormatSet, end: Int
   ) -> Bool {
-    guard let f = list.automaton.best(complete, at: state), f == template.format else {
+    guard let f = list.automaton.best(complete, at: reached), f == state.template.format else {
       return false
     }
-    guard list.spacing.contains(f) == spaceAfterNationalPrefix,
+    guard list.spacing.contains(f) == state.spaceAfterNationalPrefix,
       list.completesTemplate(f, length: national.count + 1)
     else { return false }
     // `slot` is the placeholder of the digit typed now (the template's units are the format's,
     // digits placed in order), the one `completesTemplate` fills the template through.
-    assert(!showsDialled || showsCharactersDialled(), "showsDialled out of date")
+    assert(!state.showsDialled || showsCharactersDialled(), "showsDialled out of date")
     guard let slot = nextSlot(after: end, refusingSigns: true),
-      showsDialled || showsCharactersDialled()
+      state.showsDialled || showsCharactersDialled()
     else { return false }
-    place(digit, at: slot, after: end, state: state)
+    place(digit, at: slot, after: end, state: reached)
     work &+= output.count
     return true
   }
@@ -202,32 +208,32 @@ extension AsYouTypeFormatter {
   mutating func advance(scalar c: Unicode.Scalar, digit: UInt8?) {
     // Digits of every script are kept, and shown, as ASCII digits (see `typed`).
     if let digit {
-      if !typedIsDialled { typed.append(UInt16(48 + digit)) }
-    } else if !typedIsDialled || typedScalars != 0 || c != "+" {
+      if !state.typedIsDialled { typed.append(UInt16(48 + digit)) }
+    } else if !state.typedIsDialled || state.typedScalars != 0 || c != "+" {
       // Not the leading ASCII `+` that `dialled` holds as typed.
       writeTyped()
       for u in UTF16.encode(c)! { typed.append(u) }
     }
-    typedScalars += 1
-    if typedScalars > Self.maxFormattedLength {
+    state.typedScalars += 1
+    if state.typedScalars > Self.maxFormattedLength {
       if let digit {
         dialled.append(48 + digit)
         national.append(digit)
       }
-      phase = .asTyped
+      state.phase = .asTyped
       showTyped()
       return
     }
-    let isPlus = typedScalars == 1 && TextScanner.isPlus(c)
+    let isPlus = state.typedScalars == 1 && TextScanner.isPlus(c)
     if let digit {
       dialled.append(48 + digit)
       national.append(digit)
     } else if isPlus {
       dialled.append(43)
     } else {
-      phase = .asTyped
+      state.phase = .asTyped
     }
-    switch phase {
+    switch state.phase {
     case .asTyped:
       showTyped()
     case .unformattable:
@@ -251,17 +257,17 @@ extension AsYouTypeFormatter {
       }
       // The third character: a dialling prefix, or a national prefix to take off.
       if takeOffInternationalPrefix() {
-        phase = .expectingCallingCode
+        state.phase = .expectingCallingCode
         expectCallingCode()
       } else {
         takeOffNationalPrefix()
-        phase = .formatting
+        state.phase = .formatting
         chooseFormats()
       }
     case .expectingCallingCode:
       expectCallingCode()
     case .formatting:
-      guard !candidates.isEmpty else {
+      guard !state.candidates.isEmpty else {
         chooseFormats()
         return
       }
@@ -270,7 +276,7 @@ extension AsYouTypeFormatter {
       narrowCandidates()
       if chooseTemplate() {
         fillTemplate()
-      } else if case .formatting = phase {
+      } else if case .formatting = state.phase {
         showTemplate(placed)
       } else {
         showTyped()
@@ -284,7 +290,7 @@ extension AsYouTypeFormatter {
   /// while the code is not complete, it is appended rather than the text written anew.
   mutating func expectCallingCode(appended digit: UInt8? = nil) {
     if takeOffCallingCode() {
-      phase = .formatting
+      state.phase = .formatting
     } else if hasRulesError {
       showTyped()  // no rules for the calling code typed: as typed until cleared
       return
@@ -300,23 +306,21 @@ extension AsYouTypeFormatter {
   /// Shows `prefix` and the national number's digits, with no space between.
   mutating func showPrefixAndNational() {
     work &+= prefix.count &+ national.count
-    shown = .other
+    state.shown = .other
     output.elements.replaceAll(with: prefix)
     output.elements.append(digitValues: national.elements)
     // The prefix is the dialling prefix (or `+`) and the calling code as dialled, the national
     // number the digits after them: the text shows the characters dialled, in order.
-    showsDialled = true
+    state.showsDialled = true
   }
 
   /// Formatting starts again after a prefix was taken off
   /// (`AttemptToChoosePatternWithPrefixExtracted`).
   mutating func restartFormatting() {
-    phase = .formatting
-    candidates = .empty
-    template.lastPlaced = 0
-    template.units.removeAll()
-    template.patternID = -1
-    template.format = -1
+    state.phase = .formatting
+    state.candidates = .empty
+    state.template = Template()
+    templateUnits.removeAll()
     chooseFormats()
   }
 }

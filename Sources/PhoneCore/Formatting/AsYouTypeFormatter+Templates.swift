@@ -6,30 +6,30 @@ extension AsYouTypeFormatter {
   /// not stepped yet (one per keystroke while typing). A step asks it several times; all but
   /// the first find it stepped, inline.
   @inline(__always) mutating func automatonState() -> StateID {
-    if cursorValid && cursorDigits == national.count { return cursor }
+    if state.cursorValid && state.cursorDigits == national.count { return state.cursor }
     return stepCursor()
   }
 
   /// `automatonState()` when digits are left to step, or the cursor is not valid.
   @inline(never) mutating func stepCursor() -> StateID {
-    if !cursorValid || cursorDigits > national.count {
-      cursor = list.automaton.start
-      cursorDigits = 0
-      cursorValid = true
+    if !state.cursorValid || state.cursorDigits > national.count {
+      state.cursor = list.automaton.start
+      state.cursorDigits = 0
+      state.cursorValid = true
     }
     let a = list.automaton
-    work &+= national.count &- cursorDigits
-    while cursorDigits < national.count {
-      cursor =
-        cursorDigits < FormatCompiler.maxNationalLength
-        ? a.next(cursor, national[cursorDigits]) : .dead
-      cursorDigits += 1
+    work &+= national.count &- state.cursorDigits
+    while state.cursorDigits < national.count {
+      state.cursor =
+        state.cursorDigits < FormatCompiler.maxNationalLength
+        ? a.next(state.cursor, national[state.cursorDigits]) : .dead
+      state.cursorDigits += 1
     }
-    return cursor
+    return state.cursor
   }
 
   /// The national number changed other than by a digit appended.
-  mutating func nationalNumberChanged() { cursorValid = false }
+  mutating func nationalNumberChanged() { state.cursorValid = false }
 
   /// Chooses the formats for the national number, from its third digit
   /// (`AttemptToChooseFormattingPattern`).
@@ -50,46 +50,47 @@ extension AsYouTypeFormatter {
   /// The formats of the list in use that apply to how the number was typed, narrowed to those
   /// whose leading digits fit (`GetAvailableFormats`).
   @inline(__always) mutating func findCandidates() {
-    let international = isCompleteNumber && nationalPrefix.isEmpty
+    let international = state.isCompleteNumber && nationalPrefix.isEmpty
     let useInternational = international && rules.hasInternationalFormats
     if useInternational != list.isInternational
       || !rules.isCurrent(list.automaton, international: useInternational)
     {
       list = rules.typingList(international: useInternational)
-      cursorValid = false
-      template.format = -1
+      state.cursorValid = false
+      state.template.format = -1
     }
-    candidates =
+    state.candidates =
       !nationalPrefix.isEmpty
-      ? list.afterNationalPrefix : isCompleteNumber ? list.complete : list.plain
+      ? list.afterNationalPrefix : state.isCompleteNumber ? list.complete : list.plain
     narrowCandidates()
   }
 
   /// Keeps the candidates whose leading digits and pattern can still fit
   /// (`NarrowDownPossibleFormats`).
   mutating func narrowCandidates() {
-    let state = automatonState()
+    let reached = automatonState()
     if national.count > FormatCompiler.maxNationalLength {
       // Longer than any number the tables cover: no format can show it.
-      candidates = .empty
+      state.candidates = .empty
       return
     }
-    candidates = candidates.intersection(list.automaton.survivors(state, length: national.count))
+    state.candidates = state.candidates.intersection(
+      list.automaton.survivors(reached, length: national.count))
   }
 
   /// A candidate whose pattern matches the whole national number shows it in full
   /// (`AttemptToFormatAccruedDigits`); tried best first, kept when the text shows exactly the
   /// characters dialled.
   mutating func formatInFull() -> Bool {
-    let state = automatonState()
+    let reached = automatonState()
     if national.count > FormatCompiler.maxNationalLength { return false }
     let a = list.automaton
-    let parts = a.parts(of: state)
-    var remaining = candidates.intersection(a.complete(parts: parts))
+    let parts = a.parts(of: reached)
+    var remaining = state.candidates.intersection(a.complete(parts: parts))
     while let f = a.best(remaining, parts: parts) {
       remaining.remove(f)
       let format = list.formats[f]
-      spaceAfterNationalPrefix = format.spaceAfterNationalPrefix
+      state.spaceAfterNationalPrefix = list.spacing.contains(f)
       // Rendered through a copy of `scratch` (the same memory): passing `&scratch` to a method
       // of `self` would overlap the access to `self`.
       var buffer = scratch
@@ -98,7 +99,7 @@ extension AsYouTypeFormatter {
       scratch = buffer
       if rendered { showNational(buffer) }
       if rendered && showsCharactersDialled() {
-        showsDialled = true  // checked: `fullStep` need not scan the text again
+        state.showsDialled = true  // checked: `fullStep` need not scan the text again
         return true
       }
     }
@@ -109,30 +110,30 @@ extension AsYouTypeFormatter {
   /// the national number (`MaybeCreateNewTemplate`); true when a new template was taken. With no
   /// candidate left the formatter cannot format.
   @inline(__always) mutating func chooseTemplate() -> Bool {
-    let state = automatonState()
+    let reached = automatonState()
     let a = list.automaton
-    let parts = a.parts(of: state)
-    var remaining = candidates
+    let parts = a.parts(of: reached)
+    var remaining = state.candidates
     while let f = a.best(remaining, parts: parts) {
       remaining.remove(f)
       let typing = list.typing(f)
       let patternID = Int(typing.patternID)
-      if patternID == template.patternID { return false }
+      if patternID == state.template.patternID { return false }
       // A format without a template has -1 digits: never room.
       if Int(typing.templateDigits) >= national.count {
         // Read before the template is written: no retain of the list or its arrays.
         let units = list.template(f)
-        template.units.removeAll()
-        template.units.append(contentsOf: units)
-        template.patternID = patternID
-        template.format = f
-        template.lastPlaced = 0
-        spaceAfterNationalPrefix = list.spacing.contains(f)
+        templateUnits.removeAll()
+        templateUnits.append(contentsOf: units)
+        state.template.patternID = patternID
+        state.template.format = f
+        state.template.lastPlaced = 0
+        state.spaceAfterNationalPrefix = list.spacing.contains(f)
         return true
       }
-      candidates.remove(f)
+      state.candidates.remove(f)
     }
-    phase = .unformattable
+    state.phase = .unformattable
     return false
   }
 
@@ -145,11 +146,11 @@ extension AsYouTypeFormatter {
 
   /// Puts one digit in the template's next placeholder (`InputDigitHelper`).
   mutating func placeDigit(_ digit: UInt16) -> Placed {
-    var i = template.lastPlaced
-    while i < template.units.count && template.units[i] != CompiledFormat.placeholder { i += 1 }
-    if i < template.units.count {
-      template.units.put(digit, at: i)
-      template.lastPlaced = i
+    var i = state.template.lastPlaced
+    while i < templateUnits.count && templateUnits[i] != CompiledFormat.placeholder { i += 1 }
+    if i < templateUnits.count {
+      templateUnits.put(digit, at: i)
+      state.template.lastPlaced = i
       return .template(upTo: i)
     }
     templateHasNoRoom()
@@ -159,9 +160,9 @@ extension AsYouTypeFormatter {
   /// A digit found no placeholder left: the template is dropped, and with one candidate left
   /// the formatter cannot format.
   mutating func templateHasNoRoom() {
-    if candidates.isSingle { phase = .unformattable }
-    template.patternID = -1
-    template.format = -1
+    if state.candidates.isSingle { state.phase = .unformattable }
+    state.template.patternID = -1
+    state.template.format = -1
   }
 
   /// Puts the whole national number in a new template (`InputAccruedNationalNumber`): its
@@ -176,12 +177,12 @@ extension AsYouTypeFormatter {
     // `chooseTemplate` has just taken the template: nothing is placed in it yet.
     let digits = national.elements
     var k = 0
-    var i = template.lastPlaced
+    var i = state.template.lastPlaced
     var last = Placed.nowhere
-    while i < template.units.count {
-      if template.units[i] == CompiledFormat.placeholder {
-        template.units.put(UInt16(48 &+ digits[k]), at: i)
-        template.lastPlaced = i
+    while i < templateUnits.count {
+      if templateUnits[i] == CompiledFormat.placeholder {
+        templateUnits.put(UInt16(48 &+ digits[k]), at: i)
+        state.template.lastPlaced = i
         k &+= 1
         if k == digits.count {
           last = .template(upTo: i)
@@ -191,7 +192,7 @@ extension AsYouTypeFormatter {
       i &+= 1
     }
     if k < digits.count { templateHasNoRoom() }
-    if case .formatting = phase {
+    if case .formatting = state.phase {
       showTemplate(last)
     } else {
       showTyped()
@@ -217,7 +218,7 @@ extension CompiledRegion {
   /// when the region has no international list; one without formats when its part of a table
   /// file is damaged, so that the number shows as typed).
   @inline(__always)
-  func typingList(international: Bool) -> AsYouTypeFormatter.FormatList {
+  func typingList(international: Bool) -> FormatList {
     guard international, hasInternationalFormats else { return nationalTypingList }
     return internationalTypingList()
   }

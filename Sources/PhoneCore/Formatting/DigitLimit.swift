@@ -34,7 +34,7 @@ extension AsYouTypeFormatter {
     case .digits(let n): return n
     case .regionMaximum:
       // Both limits are kept, not worked out from the number types on every keystroke.
-      guard let code = enteredCallingCode else { return defaultDigitLimit }
+      guard let code = state.enteredCallingCode else { return defaultDigitLimit }
       return rules.callingCode == code ? rules.digitLimit : catalog.digitLimit(callingCode: code)
     }
   }
@@ -68,11 +68,11 @@ extension AsYouTypeFormatter {
       return .accepted
     }
     let appendsOnly: Bool
-    switch phase {
+    switch state.phase {
     case .formatting, .asTyped: appendsOnly = true
     case .collecting: appendsOnly = dialled.count < 2
     case .expectingCallingCode, .unformattable:
-      appendsOnly = typedScalars >= Self.maxFormattedLength
+      appendsOnly = state.typedScalars >= Self.maxFormattedLength
     }
     assert(limitInForce == activeDigitLimit ?? .max, "limitInForce out of date")
     if appendsOnly {

@@ -9,8 +9,8 @@
 // touched for a while) spent half its time fetching them: `edit/middle` took 676 ns with all
 // its fields and 348 ns with every 16th of them, the same kind of keys.
 //
-// A snapshot is what a keystroke changes (the phase, the template's place, the automaton
-// cursor, ...: one value of 168 bytes) and the elements of the buffers that matter
+// A snapshot is what a keystroke changes (the formatter's `State`: the phase, the template's
+// place, the automaton cursor, ...) and the elements of the buffers that matter
 // after the keystroke, packed one after another into the field's one byte buffer:
 //
 //   bytes:  [ typed | output | template | prefix | dialled | national | national prefix ]
@@ -28,27 +28,13 @@ extension AsYouTypeFormatter {
   /// two cache lines of it: the list (a reference, assigned only when it differs) comes last,
   /// after the fields every resume reads, narrowed where their values are small.
   struct Snapshot: Sendable {
+    /// The step's state, whole (`State`): what the formatter's `state` was.
+    var state = State()
     var rules: CompiledRegion
-    var candidates = FormatSet.empty
-    var typedScalars = 0
-    var cursorDigits = 0
     /// Where the buffers' elements start in the bytes.
     var start = 0
-    var cursor = StateID.dead
-    var templatePatternID: Int32 = -1
-    var templateLastPlaced: Int32 = 0
-    var templateFormat: Int32 = -1
     /// How many elements each buffer has.
     var counts = Counts()
-    var enteredCallingCode: Int32?
-    var shown = Shown.other
-    var phase = Phase.collecting
-    var isCompleteNumber = false
-    var spaceAfterNationalPrefix = false
-    var cursorValid = false
-    var showsDialled = false
-    var prefixIsDialled = true
-    var typedIsDialled = true
     var list: FormatList
 
     /// Elements per buffer, in the order the bytes hold them.
@@ -83,7 +69,7 @@ extension AsYouTypeFormatter {
   /// with buffers past what a snapshot counts (2^28 elements: never in practice).
   var canSnapshot: Bool {
     !hasRulesError && typed.count < 1 << 28 && output.count < 1 << 28
-      && template.units.count < 1 << 28 && prefix.count < 1 << 28
+      && templateUnits.count < 1 << 28 && prefix.count < 1 << 28
   }
 
   /// Keeps this formatter's state in `snapshot`, its buffers' elements appended to `bytes`
@@ -94,31 +80,16 @@ extension AsYouTypeFormatter {
     // a retain and a release, or a value-witness copy, and a checkpoint mostly has the same.
     if snapshot.rules !== rules { snapshot.rules = rules }
     if snapshot.list.automaton !== list.automaton { snapshot.list = list }
-    snapshot.phase = phase
-    snapshot.shown = shown
-    snapshot.typedScalars = typedScalars
-    snapshot.enteredCallingCode = enteredCallingCode.map(Int32.init)
-    snapshot.candidates = candidates
-    snapshot.cursor = cursor
-    snapshot.cursorDigits = cursorDigits
-    snapshot.templatePatternID = Int32(template.patternID)
-    snapshot.templateLastPlaced = Int32(template.lastPlaced)
-    snapshot.templateFormat = Int32(template.format)
-    snapshot.isCompleteNumber = isCompleteNumber
-    snapshot.spaceAfterNationalPrefix = spaceAfterNationalPrefix
-    snapshot.cursorValid = cursorValid
-    snapshot.showsDialled = showsDialled
-    snapshot.prefixIsDialled = prefixIsDialled
-    snapshot.typedIsDialled = typedIsDialled
+    snapshot.state = state
     let counts = Snapshot.Counts(
       typed: Int32(typed.count), output: Int32(output.count),
-      template: Int32(template.units.count), prefix: Int32(prefix.count),
+      template: Int32(templateUnits.count), prefix: Int32(prefix.count),
       dialled: Int32(dialled.count), national: Int32(national.count),
       nationalPrefix: Int32(nationalPrefix.count))
     snapshot.counts = counts
     snapshot.start = bytes.count
     let (t, u, pr, d, n, np) = (
-      typed.elements, template.units.elements, prefix.elements, dialled.elements,
+      typed.elements, templateUnits.elements, prefix.elements, dialled.elements,
       national.elements, nationalPrefix.elements
     )
     // The closures capture the buffers' pointers, not `self` (a copy of the whole formatter).
@@ -155,30 +126,15 @@ extension AsYouTypeFormatter {
     if rules !== snapshot.pointee.rules { rules = snapshot.pointee.rules }
     if list.automaton !== snapshot.pointee.list.automaton { list = snapshot.pointee.list }
     if hasRulesError { rulesError = nil }
-    phase = snapshot.pointee.phase
-    shown = snapshot.pointee.shown
-    typedScalars = snapshot.pointee.typedScalars
-    enteredCallingCode = snapshot.pointee.enteredCallingCode.map(Int.init)
+    state = snapshot.pointee.state
     updateLimitInForce()
-    candidates = snapshot.pointee.candidates
-    cursor = snapshot.pointee.cursor
-    cursorDigits = snapshot.pointee.cursorDigits
-    template.patternID = Int(snapshot.pointee.templatePatternID)
-    template.lastPlaced = Int(snapshot.pointee.templateLastPlaced)
-    template.format = Int(snapshot.pointee.templateFormat)
-    isCompleteNumber = snapshot.pointee.isCompleteNumber
-    spaceAfterNationalPrefix = snapshot.pointee.spaceAfterNationalPrefix
-    cursorValid = snapshot.pointee.cursorValid
-    showsDialled = snapshot.pointee.showsDialled
-    prefixIsDialled = snapshot.pointee.prefixIsDialled
-    typedIsDialled = snapshot.pointee.typedIsDialled
     let c = snapshot.pointee.counts
     let start = snapshot.pointee.start
     precondition(start >= 0 && start + c.bytes <= bytes.count, "bad snapshot")
     var p = UnsafeRawPointer(bytes.baseAddress!) + start
     typed.replaceAll(copying: &p, count: Int(c.typed))
     output.elements.replaceAll(copying: &p, count: Int(c.output))
-    template.units.replaceAll(copying: &p, count: Int(c.template))
+    templateUnits.replaceAll(copying: &p, count: Int(c.template))
     prefix.replaceAll(copying: &p, count: Int(c.prefix))
     dialled.replaceAll(copying: &p, count: Int(c.dialled))
     national.replaceAll(copying: &p, count: Int(c.national))

@@ -165,6 +165,19 @@ public struct PhoneNumberField: Sendable {
     set { formatter.digitLimit = newValue }
   }
 
+  /// Short numbers shown as typed (``AsYouTypeFormatter/shortNumbers``): with a region's
+  /// short-number rules (`CorePack.shortNumbers(for:)`), digits typed without `+` that are a
+  /// valid short number there show as typed. Nil by default (libphonenumber's behaviour).
+  /// Setting it types the keys again; the rules stay when the region changes (set the new
+  /// region's).
+  public var shortNumbers: ShortNumberInfo? {
+    get { formatter.shortNumbers }
+    set {
+      formatter.shortNumbers = newValue
+      retype()
+    }
+  }
+
   /// Replaces a UTF-16 range of the shown text with `string`; returns the new text and caret,
   /// and whether the edit was taken (`.refused` only under a ``digitLimit``).
   ///
@@ -340,8 +353,33 @@ public struct PhoneNumberField: Sendable {
       return typeKeys(from: 0, keepingCheckpointsThrough: first)
     }
     Self.resume(&formatter, from: checkpoints, at: validCheckpoints - 1, bytes: checkpointBytes)
-    return typeKeys(from: validCheckpoints * interval, keepingCheckpointsThrough: first)
+    let outcome = typeKeys(from: validCheckpoints * interval, keepingCheckpointsThrough: first)
+    #if PHONE_CHECKED
+      checkAgainstTypingAfresh()
+    #endif
+    return outcome
   }
+
+  #if PHONE_CHECKED
+    /// The checked build's check of a resume (a fast path of an edit): the formatter resumed
+    /// from a checkpoint agrees with one that typed every key afresh (`agrees(with:)`); a
+    /// difference traps with the region and the keys.
+    func checkAgainstTypingAfresh() {
+      var afresh = formatter
+      afresh.copyStorage(into: CheckedStoragePool.take(bytes: afresh.workBytesInUse))
+      afresh.clear()
+      for n in 0..<typedKeys.count {
+        _ = afresh.input(scalar: typedKeys[n].scalar, digit: typedKeys[n].digit)
+      }
+      if !formatter.agrees(with: afresh) {
+        preconditionFailure(
+          "PHONE_CHECKED: resuming from a checkpoint and typing afresh differ for region "
+            + "\(formatter.region), keys \(afresh.keysTyped.debugDescription): "
+            + formatter.differences(from: afresh).joined(separator: "; "))
+      }
+      CheckedStoragePool.giveBack(consume afresh)
+    }
+  #endif
 
   /// `formatter.resume` from checkpoint `i`, read in place: `checkpoints[i]` would copy the
   /// snapshot (a retain per reference), and the arrays read in closures while a method of the

@@ -16,8 +16,10 @@
 //                       gets one of its own, freed when it grows again or with the storage
 //
 // A WorkBuffer is only ever held by the formatter whose storage it points into (or by a local
-// copy inside one of its methods): it does not retain the storage, and copying one copies the
-// pointer, not the elements.
+// copy inside one of its methods): it does not retain the storage (`unowned`: one that outlived
+// it traps), and copying one copies the pointer, not the elements. The checked build asks, at
+// every keystroke, that every buffer of a formatter is placed in the formatter's storage, within
+// its capacity, and that no two overlap (`AsYouTypeFormatter.workBuffersHold`).
 
 /// Memory for a formatter's work buffers: one block, and a block of its own for each buffer
 /// that outgrew its place in it.
@@ -60,6 +62,32 @@ final class WorkStorage: @unchecked Sendable {
   /// How many buffers have a block of their own (outgrew their place, or found the block full).
   var blocksOfTheirOwn: Int { standalone.count }
 
+  /// Whether `bytes` from `p` lie in the part of the block given out, or are a block of this
+  /// storage's own (which holds one buffer, from its start).
+  func holds(_ p: UnsafeRawPointer, bytes: Int) -> Bool {
+    let start = UnsafeRawPointer(block)
+    return (p >= start && p + bytes <= start + used) || standalone.contains { p == $0 }
+  }
+
+  /// Whether the extents of buffers (``WorkBuffer/extent``) overlap nowhere. No allocation.
+  static func disjoint(_ extents: UnsafeBufferPointer<Range<UInt>>) -> Bool {
+    for i in extents.indices {
+      for j in extents.indices where j > i && extents[i].overlaps(extents[j]) { return false }
+    }
+    return true
+  }
+
+  /// Bytes the block holds (buffers placed by `take` beyond them get blocks of their own).
+  var capacity: Int { blockBytes }
+
+  /// Makes the whole block free again and gives back the blocks of their own, for storage that
+  /// is used again once the buffers placed in it are gone (the checked build's general steps).
+  func reset() {
+    used = 0
+    for p in standalone { p.deallocate() }
+    standalone.removeAll(keepingCapacity: true)
+  }
+
   /// Frees `p` when it is a block of its own (a place in the block stays).
   func giveBack<E>(_ p: UnsafeMutablePointer<E>) {
     let raw = UnsafeMutableRawPointer(p)
@@ -81,8 +109,11 @@ struct WorkBuffer<Element: FixedWidthInteger & Sendable>: @unchecked Sendable,
   private(set) var base: UnsafeMutablePointer<Element>
   private(set) var capacity: Int
   @usableFromInline private(set) var count = 0
-  /// The storage `base` points into, not retained: the formatter holding this buffer holds it.
-  private unowned(unsafe) var storage: WorkStorage
+  /// The storage `base` points into, which the formatter holding this buffer holds (its
+  /// `output.owner`). Not retained (a retain would make every formatter's storage look shared
+  /// to `isKnownUniquelyReferenced`), but `unowned`, not `unowned(unsafe)`: a buffer copied out
+  /// of a formatter that is gone traps when it grows, rather than writing freed memory.
+  private unowned var storage: WorkStorage
 
   /// An empty buffer with room for `capacity` elements in `storage`.
   init(capacity: Int, in storage: WorkStorage) {
@@ -250,6 +281,20 @@ struct WorkBuffer<Element: FixedWidthInteger & Sendable>: @unchecked Sendable,
 
   /// Bytes this buffer's capacity takes in a block.
   var bytes: Int { WorkStorage.bytes(capacity, of: Element.self) }
+
+  /// Whether the buffer's invariants hold: its elements are within its capacity, and its
+  /// memory is a place in `owner`'s block or a block of `owner`'s own (what the checked build
+  /// asks of every buffer of a formatter, with ``WorkStorage/disjoint(_:)``).
+  func isPlaced(in owner: WorkStorage) -> Bool {
+    count >= 0 && count <= capacity && storage === owner
+      && owner.holds(UnsafeRawPointer(base), bytes: capacity * MemoryLayout<Element>.stride)
+  }
+
+  /// The bytes this buffer's capacity takes, for ``WorkStorage/disjoint(_:)``.
+  var extent: Range<UInt> {
+    let start = UInt(bitPattern: UnsafeRawPointer(base))
+    return start..<(start + UInt(capacity * MemoryLayout<Element>.stride))
+  }
 
   /// Copies the elements to a place of the same capacity in `storage`, and uses it from now on
   /// (what a formatter does to the buffers of storage it shares, before writing).

@@ -9,6 +9,12 @@
 // them) and answer with windows of it, so finding the number, its extension and its digits
 // allocates nothing. Every character test settles ASCII with a comparison or a bit mask; only
 // a scalar outside ASCII asks for Unicode properties, so text that is all ASCII never does.
+//
+// This is also the one layer that classifies characters for the layers above it: a digit of
+// any script and its value (`DigitFolding`, beside this file), the plus sign (`isPlus`), the
+// characters a number is dialled with (`dialledCharacterBit`), punctuation. The field's keys
+// (`FieldKeys.key`), the formatter's step and the parser all ask here; none has a rule of its
+// own (the field's UTF-8 reader inlines the ASCII case of the same rules, for speed).
 
 package enum TextScanner {
   /// A window of the text being parsed.
@@ -19,6 +25,15 @@ package enum TextScanner {
   @inline(__always) package static func isPlus(_ c: Unicode.Scalar) -> Bool {
     c == "+" || c == "\u{FF0B}"
   }
+  /// 1 for an ASCII digit, `+`, `*` or `#` (the characters a number is dialled with), else 0:
+  /// what the formatter counts in a text it checks against the characters dialled.
+  @inline(__always) static func dialledCharacterBit(_ u: UInt16) -> UInt16 {
+    // Bits 35 (#), 42 (*), 43 (+) and 48-57 (0-9) of the units below 64.
+    let mask: UInt64 = 1 << 35 | 1 << 42 | 1 << 43 | 0x3FF << 48
+    let inRange: UInt16 = u < 64 ? 1 : 0
+    return UInt16(truncatingIfNeeded: mask &>> UInt64(u & 63)) & inRange
+  }
+
   @inline(__always) static func isDigit(_ c: Unicode.Scalar) -> Bool {
     DigitFolding.value(of: c) != nil
   }

@@ -181,13 +181,38 @@ public struct ShortNumberInfo: Sendable {
   /// The fields whose pattern and lengths both accept the number's national digits; none for
   /// a number not dialled here.
   func matching(_ number: PhoneNumber) -> UInt32 {
-    guard let automaton, dialledHere(number) else { return 0 }
-    let count = number.nationalNumber.utf8.count
-    var bits = number.withDigits { automaton.matches($0) }
+    guard dialledHere(number) else { return 0 }
+    return number.withDigits { matching(digits: $0) }
+  }
+
+  /// The fields whose pattern and lengths both accept `digits` (values 0–9) as the national
+  /// digits of a number dialled here.
+  func matching(digits: some Collection<UInt8>) -> UInt32 {
+    guard let automaton else { return 0 }
+    let count = digits.count
+    var bits = automaton.matches(digits)
     for (i, allowed) in lengths.enumerated() where !allowed.isEmpty && !allowed.contains(count) {
       bits &= ~(1 << UInt32(i))
     }
     return bits
+  }
+
+  /// ``isValid(_:)`` of the number whose national digits are `digits` (values 0–9), dialled
+  /// here: what the as-you-type formatter asks of the digits typed so far, to show a short
+  /// number as typed (``AsYouTypeFormatter/shortNumbers``). No allocation.
+  package func isValid(digits: some Collection<UInt8>) -> Bool {
+    let m = matching(digits: digits)
+    return m & Field.generalDesc.bit != 0 && m & Field.shortCode.bit != 0
+  }
+
+  /// The most digits a valid short number of the region has (0 without metadata; the formatter's
+  /// bound for asking ``isValid(digits:)``): the longest of the general description's and the
+  /// short codes' lengths, or, where both accept any length, the longest national number.
+  var longestValidLength: Int {
+    guard automaton != nil else { return 0 }
+    let general = lengths[0].max() ?? .max
+    let short = lengths[1].max() ?? .max
+    return Swift.min(general, short, FormatCompiler.maxNationalLength)
   }
 
   /// The emergency pattern against the digits of the text's possible number (libphonenumber's

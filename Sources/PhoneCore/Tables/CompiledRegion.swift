@@ -6,7 +6,7 @@ package final class CompiledRegion: Sendable {
   // What typing reads on every number comes first (the object's first lines); the rest after.
   package let callingCode: Int
   /// The format lists as the as-you-type formatter reads them, made once.
-  let nationalTypingList: AsYouTypeFormatter.FormatList
+  let nationalTypingList: FormatList
   package let nationalAutomaton: FormatAutomaton
   /// Whether the region has an international format list (`international()`), known without
   /// decoding it.
@@ -77,14 +77,14 @@ package final class CompiledRegion: Sendable {
   /// The international list as the formatter types it: read once (then one load), or a list
   /// without formats when it is damaged.
   @inline(__always)
-  func internationalTypingList() -> AsYouTypeFormatter.FormatList {
+  func internationalTypingList() -> FormatList {
     if let list = internationalSlot.load(0)?.list { return list.typingList }
     return readInternationalTypingList()
   }
 
   @inline(never)
-  private func readInternationalTypingList() -> AsYouTypeFormatter.FormatList {
-    (try? international())?.typingList ?? AsYouTypeFormatter.FormatList.none
+  private func readInternationalTypingList() -> FormatList {
+    (try? international())?.typingList ?? FormatList.none
   }
 
   /// The automaton of the list the formatter should be using: the national one, or the
@@ -124,7 +124,7 @@ package final class CompiledRegion: Sendable {
     self.internationalPrefix = internationalPrefix
     self.nationalPrefixForParsing = nationalPrefixForParsing
     self.digitLimit = digitLimit
-    nationalTypingList = AsYouTypeFormatter.FormatList(
+    nationalTypingList = FormatList(
       formats: nationalFormats, automaton: nationalAutomaton, isInternational: false)
   }
 
@@ -170,7 +170,7 @@ package final class CompiledRegion: Sendable {
       return (parts.map(\.compiled), automaton)
     }
     (nationalFormats, nationalAutomaton) = try compileList(region.formats, "formats")
-    nationalTypingList = AsYouTypeFormatter.FormatList(
+    nationalTypingList = FormatList(
       formats: nationalFormats, automaton: nationalAutomaton, isInternational: false)
     if let intl = region.internationalFormats, !intl.isEmpty {
       let (f, a) = try compileList(intl, "internationalFormats")
@@ -243,12 +243,12 @@ final class RegionBox: Sendable {
 package final class InternationalList: Sendable {
   package let formats: [CompiledFormat]
   package let automaton: FormatAutomaton
-  let typingList: AsYouTypeFormatter.FormatList
+  let typingList: FormatList
 
   init(formats: [CompiledFormat], automaton: FormatAutomaton) {
     self.formats = formats
     self.automaton = automaton
-    typingList = AsYouTypeFormatter.FormatList(
+    typingList = FormatList(
       formats: formats, automaton: automaton, isInternational: true)
   }
 }

@@ -37,11 +37,11 @@ extension AsYouTypeFormatter {
   /// typed (`+1 416` selects Canada, `+44 7624` the Isle of Man), nil while no calling code is
   /// recognised yet after `+`.
   public var detectedRegion: RegionCode? {
-    if let code = enteredCallingCode {
+    if let code = state.enteredCallingCode {
       return catalog.detectRegion(callingCode: code, nationalDigits: Array(national))
     }
     guard dialled.first == 43 else {
-      return phase == .expectingCallingCode ? nil : region
+      return state.phase == .expectingCallingCode ? nil : region
     }
     // A `+` number whose calling code the formatter has not taken yet (two keystrokes, or
     // input shown as typed): read the code from the digits themselves.
