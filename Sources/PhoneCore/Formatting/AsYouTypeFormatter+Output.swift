@@ -4,8 +4,9 @@ extension AsYouTypeFormatter {
   /// Whether the text shown is the text as typed (nothing could format it).
   var showsTextAsTyped: Bool { state.shown == .typed }
 
-  /// Shows `units`.
-  mutating func show(_ units: WorkBuffer<UInt16>) {
+  /// Shows `units` (a buffer's elements: passed as a pointer, not a `WorkBuffer`, whose copy
+  /// costs a reference count operation on its storage).
+  mutating func show(_ units: UnsafeBufferPointer<UInt16>) {
     work &+= units.count
     state.shown = .other
     state.showsDialled = false
@@ -49,12 +50,11 @@ extension AsYouTypeFormatter {
   }
 
   /// Shows `prefix`, then a space when the format asks for one after a national prefix, then
-  /// `number`'s units in `range` (`AppendNationalNumber`).
-  mutating func showNational(_ number: WorkBuffer<UInt16>, range: Range<Int>? = nil) {
-    let range = range ?? 0..<number.count
-    work &+= range.count
+  /// `units` (`AppendNationalNumber`; another buffer's elements, not the text's own).
+  mutating func showNational(_ units: UnsafeBufferPointer<UInt16>) {
+    work &+= units.count
     showPrefix()
-    output.elements.append(contentsOf: number.elements(range))
+    output.elements.append(contentsOf: units)
   }
 
   /// `showNational` of digit values (the national number's first digits, before a format).
@@ -113,7 +113,7 @@ extension AsYouTypeFormatter {
   @inline(__always) mutating func showTemplate(_ placed: Placed) {
     switch placed {
     case .template(let end):
-      showNational(templateUnits, range: 0..<(end + 1))
+      showNational(templateUnits.elements(0..<(end + 1)))
       state.shown = .template(end: end)
       // The template's part shows its literals and the digits placed, which are the national
       // number's: with no dialled character among those literals, the text shows the
@@ -130,18 +130,20 @@ extension AsYouTypeFormatter {
     }
   }
 
-  /// Writes the national number in `format`, in full, through the render complete numbers use
+  /// Writes the national number (`digits`) in `format`, in full, through the render complete numbers use
   /// (`CompiledFormat.renderNumber`): the group spans the format's table holds for this length,
   /// and the digits past the pattern's end as they are. False, writing nothing, when the table
   /// has no spans for this length. No pattern runs while typing: a format whose spans the
   /// length does not set is refused when its region is compiled, and one read from a table
   /// file is not shown in full.
-  func renderFull(_ format: CompiledFormat, into out: inout WorkBuffer<UInt16>) -> Bool {
-    guard format.lengthDetermined, national.count < format.splits.count,
-      format.splits[national.count] != nil
+  static func renderFull(
+    _ format: CompiledFormat, digits: UnsafeBufferPointer<UInt8>,
+    into out: inout WorkBuffer<UInt16>
+  ) -> Bool {
+    guard format.lengthDetermined, digits.count < format.splits.count,
+      format.splits[digits.count] != nil
     else { return false }
-    return CompiledFormat.renderNumber(
-      format.pieces, of: format, digits: national.elements, into: &out)
+    return CompiledFormat.renderNumber(format.pieces, of: format, digits: digits, into: &out)
   }
 
   /// Whether the text's digits, `+`, `*` and `#` are the characters dialled

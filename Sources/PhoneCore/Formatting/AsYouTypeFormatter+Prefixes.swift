@@ -11,7 +11,7 @@ extension AsYouTypeFormatter {
     if dialled.first == 43 {
       end = 1
     } else {
-      switch rules.internationalPrefixEnd(dialled) {
+      switch rules.internationalPrefixEnd(dialled.elements) {
       case .none: end = 0  // no rule: the pattern "\+|" matches the empty string
       case .some(let e): end = e
       }
@@ -91,7 +91,7 @@ extension AsYouTypeFormatter {
       prefix.append(49)
       prefix.append(32)
       state.isCompleteNumber = true
-    } else if let end = rules.nationalPrefixEnd(national), end > 0 {
+    } else if let end = rules.nationalPrefixEnd(national.elements), end > 0 {
       state.isCompleteNumber = true
       start = end
       for d in national[0..<start] { prefix.append(UInt16(48 + d)) }

@@ -91,13 +91,12 @@ extension AsYouTypeFormatter {
       remaining.remove(f)
       let format = list.formats[f]
       state.spaceAfterNationalPrefix = list.spacing.contains(f)
-      // Rendered through a copy of `scratch` (the same memory): passing `&scratch` to a method
-      // of `self` would overlap the access to `self`.
-      var buffer = scratch
-      buffer.removeAll()
-      let rendered = renderFull(format, into: &buffer)
-      scratch = buffer
-      if rendered { showNational(buffer) }
+      // Rendered into `scratch` by a static function: a method of `self` writing `&scratch`
+      // would overlap the access to `self`, and a copy of the buffer costs a reference count
+      // operation on its storage.
+      scratch.removeAll()
+      let rendered = Self.renderFull(format, digits: national.elements, into: &scratch)
+      if rendered { showNational(scratch.elements) }
       if rendered && showsCharactersDialled() {
         state.showsDialled = true  // checked: `fullStep` need not scan the text again
         return true
@@ -171,7 +170,7 @@ extension AsYouTypeFormatter {
   @inline(__always) mutating func fillTemplate() {
     work &+= national.count
     if national.isEmpty {
-      show(prefix)
+      show(prefix.elements)
       return
     }
     // `chooseTemplate` has just taken the template: nothing is placed in it yet.
@@ -204,13 +203,13 @@ extension CompiledRegion {
   /// Where the international dialling prefix's first match ends in `dialled` (ASCII digits):
   /// `.some(nil)` for no match, `.none` when the region has no such rule. The matcher is read
   /// in place here; a caller's `if let` of it copies it (a retain per table array, measured).
-  func internationalPrefixEnd(_ dialled: WorkBuffer<UInt8>) -> Int?? {
-    internationalPrefix?.matchEnd(dialled.elements, less: 48)
+  func internationalPrefixEnd(_ dialled: UnsafeBufferPointer<UInt8>) -> Int?? {
+    internationalPrefix?.matchEnd(dialled, less: 48)
   }
 
   /// Where the national prefix for parsing's first match ends in `national` (digit values);
   /// nil for no match or no rule.
-  func nationalPrefixEnd(_ national: WorkBuffer<UInt8>) -> Int? {
+  func nationalPrefixEnd(_ national: UnsafeBufferPointer<UInt8>) -> Int? {
     nationalPrefixForParsing?.matchEnd(national) ?? nil
   }
 

@@ -231,6 +231,16 @@ struct WorkBuffer<Element: FixedWidthInteger & Sendable>: @unchecked Sendable,
     append(contentsOf: source)
   }
 
+  /// Makes this buffer hold `source`'s elements (which may be this buffer's own): one copy.
+  @inline(__always) mutating func replaceAll(with source: UnsafeBufferPointer<Element>) {
+    if source.baseAddress == UnsafePointer(base) {
+      count = source.count  // itself
+      return
+    }
+    count = 0
+    append(contentsOf: source)
+  }
+
   /// Makes this buffer hold the `n` elements at `p` (any alignment) and moves `p` past them.
   @inline(__always) mutating func replaceAll(copying p: inout UnsafeRawPointer, count n: Int) {
     count = 0
