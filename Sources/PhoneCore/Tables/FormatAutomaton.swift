@@ -80,11 +80,11 @@ package final class FormatAutomaton: @unchecked Sendable {
   /// Each state's complete-set, survivor-vector and order numbers (see the diagram above).
   package let stateParts: CompactIntegers
   /// Bits of the complete-set number; the survivor number starts here.
-  let survivorShift: Int
+  package let survivorShift: Int
   /// Where the order number starts.
-  let orderShift: Int
-  let completeMask: Int
-  let survivorMask: Int
+  package let orderShift: Int
+  package let completeMask: Int
+  package let survivorMask: Int
   package let completeSets: FormatSets
   package let survivorSets: FormatSets
   package let orderLists: TableBytes
@@ -160,7 +160,7 @@ package final class FormatAutomaton: @unchecked Sendable {
   /// arrays: `completeMasks[l]`, `survivorMasks[l * survivorColumns + j]`,
   /// `orders[l * formatCount + k]`. Compacts them; labels are not checked here (see
   /// `checkInvariants`: a label out of range gets numbers out of range).
-  convenience init(
+  package convenience init(
     formatCount: Int, survivorColumns: Int, start: StateID, table: [UInt32], stateLabel: [UInt32],
     completeMasks: [UInt64], survivorMasks: [UInt64], orders: [UInt8], rankDisagreements: Int
   ) {
@@ -240,7 +240,7 @@ package final class FormatAutomaton: @unchecked Sendable {
 
   /// A state's three answer numbers, packed (see the diagram above): read once by a caller
   /// that asks several of its answers (the keystroke's fast path asks all three).
-  @inline(__always) func parts(of state: StateID) -> Int {
+  @inline(__always) package func parts(of state: StateID) -> Int {
     precondition(state.raw < partCount, "a state of the automaton")
     return Int(CompactIntegers.element(state.index, at: partBytes, width: Int(partWidth)))
   }
