@@ -185,7 +185,9 @@ extension CountryList {
   /// The rows whose texts contain `pattern` with case folded (`lowercased()`), the region code
   /// as an exact match: the search's answer when ICU cannot open or run a string search (it
   /// ran out of memory), so that a search keystroke always has a result.
-  func plainMatches(_ pattern: [UInt16]) -> [(position: Int, rank: MatchRank, field: MatchField)] {
+  package func plainMatches(_ pattern: [UInt16]) -> [(
+    position: Int, rank: MatchRank, field: MatchField
+  )] {
     let needle = String(decoding: pattern, as: UTF16.self).lowercased()
     var found: [(position: Int, rank: MatchRank, field: MatchField)] = []
     for position in entries.indices {

@@ -2,10 +2,9 @@
 // (`AsYouTypeFormatter.appendCompletingTemplate`): taken where the full step would show the
 // same text, never where it would not, and the same answers as the full step everywhere.
 
+import PhoneCore
 import PhoneTestSupport
 import Testing
-
-@testable import PhoneCore
 
 @Suite("Keystrokes that complete the template's format")
 struct CompletingTemplateTests {

@@ -1,10 +1,9 @@
 // The one-pass reading of plain ASCII numbers (`TextScanner.plainNumber`) against the
 // scanners it stands in for, on random texts and on every golden input.
 
+import PhoneCore
 import PhoneTestSupport
 import Testing
-
-@testable import PhoneCore
 
 @Suite("Plain numbers in one pass")
 struct PlainNumberTests {

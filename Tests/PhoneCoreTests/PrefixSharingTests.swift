@@ -1,10 +1,9 @@
 // A region's prefix automata (international prefix, national prefix for parsing) are compiled
 // once: its CompiledRegion and its RegionRules lend them to each other, only for the same text.
 
+import PhoneCore
 import PhoneTestSupport
 import Testing
-
-@testable import PhoneCore
 
 @Suite("Prefix automata shared by formats and rules")
 struct PrefixSharingTests {

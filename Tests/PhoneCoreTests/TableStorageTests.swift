@@ -3,10 +3,9 @@
 // pointers and shapes) answer as its tables do, for every state of the core pack's lists, from
 // the compiler and from a table file.
 
+import PhoneCore
 import PhoneTestSupport
 import Testing
-
-@testable import PhoneCore
 
 @Suite("Tables in shared storage")
 struct TableStorageTests {

@@ -1,9 +1,8 @@
 // The search's answer when ICU cannot run a string search: case-folded containment.
 
 import PhoneCore
+import PhoneLocale
 import Testing
-
-@testable import PhoneLocale
 
 @Suite("Searching without ICU's string search")
 struct PlainSearchTests {

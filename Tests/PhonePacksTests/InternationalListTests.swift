@@ -1,11 +1,10 @@
 // The international format list of a region read from a table file: read when first asked,
 // and a damaged one refused there, without losing the national list.
 
+import PhoneCore
 import PhonePacks
 import PhoneTestSupport
 import Testing
-
-@testable import PhoneCore
 
 @Suite("International lists read on first use")
 struct InternationalListTests {

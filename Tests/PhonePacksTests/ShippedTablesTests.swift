@@ -1,11 +1,10 @@
 // The core pack's tables as shipped inside the library: equal to the JSON core pack compiled,
 // opened lazily, and giving the JSON's results.
 
+import PhoneCore
 import PhonePacks
 import PhoneTestSupport
 import Testing
-
-@testable import PhoneCore
 
 @Suite("Shipped core tables", .serialized)
 struct ShippedTablesTests {

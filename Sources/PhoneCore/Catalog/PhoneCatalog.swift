@@ -257,10 +257,10 @@ public struct PhoneCatalog: Sendable {
 
   /// What a formatter of one region types with: `compiled(region:)`, the region's calling
   /// code and its digit limit.
-  struct TypingRules {
-    var rules: CompiledRegion
-    var callingCode: Int
-    var digitLimit: Int?
+  package struct TypingRules {
+    package var rules: CompiledRegion
+    package var callingCode: Int
+    package var digitLimit: Int?
   }
 
   /// `compiled(region:)` with the region's calling code and digit limit; nil for a region
@@ -269,7 +269,7 @@ public struct PhoneCatalog: Sendable {
   /// file without formats of its own (the formats section says which): its model is not
   /// decoded (a third of a large region's first keystroke).
   /// - Throws: `RuleError` when a pattern of those rules does not compile.
-  func typingRules(region code: RegionCode) throws(RuleError) -> TypingRules? {
+  package func typingRules(region code: RegionCode) throws(RuleError) -> TypingRules? {
     if let callingCode = regions.callingCode(of: code),
       mainRegion(code: callingCode) == code
     {

@@ -15,7 +15,7 @@ extension AsYouTypeFormatter {
 
   /// Shows the text as typed. When the output already is the text typed before this
   /// keystroke, only the new keystroke is appended: O(1) per keystroke, not O(text).
-  mutating func showTyped() {
+  package mutating func showTyped() {
     if case .typed = state.shown, output.count <= typedCount {
       work &+= typedCount &- output.count
       appendTyped(from: output.count)
@@ -185,7 +185,7 @@ extension AsYouTypeFormatter {
   /// Where they would, the formatter shows the text as typed instead, libphonenumber's own
   /// answer when it cannot format; no keystroke of the golden vectors is such a case.
   /// - Complexity: O(text shown), one pass, no allocation.
-  func showsDigitsTyped() -> Bool {
+  package func showsDigitsTyped() -> Bool {
     let dialled = dialled.elements
     return output.withUnsafeBufferPointer { Self.shows($0, digitsTyped: dialled) }
   }

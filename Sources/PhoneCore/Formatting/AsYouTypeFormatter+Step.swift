@@ -104,7 +104,7 @@ extension AsYouTypeFormatter {
   /// digit shown to this one appended to the text. Returns false, having changed nothing, when
   /// the keystroke needs the full step: a format is complete, the best format changed, the
   /// template is full, or the text shown is not the template.
-  @inline(__always) mutating func appendToTemplate(_ digit: UInt8) -> Bool {
+  @inline(__always) package mutating func appendToTemplate(_ digit: UInt8) -> Bool {
     guard case .template(let end) = state.shown, end == state.template.lastPlaced,
       !state.candidates.isEmpty,
       state.cursorValid, state.cursorDigits == national.count,
@@ -205,7 +205,7 @@ extension AsYouTypeFormatter {
 
   /// One keystroke as libphonenumber's `InputDigitWithOptionToRememberPosition` takes it.
   /// `digit` is `c`'s value when it is a decimal digit of any script.
-  mutating func advance(scalar c: Unicode.Scalar, digit: UInt8?) {
+  package mutating func advance(scalar c: Unicode.Scalar, digit: UInt8?) {
     // Digits of every script are kept, and shown, as ASCII digits (see `typed`).
     if let digit {
       if !state.typedIsDialled { typed.append(UInt16(48 + digit)) }

@@ -170,7 +170,7 @@ public struct AsYouTypeFormatter: Sendable {
   /// keystroke makes before writing them (each array used to make its own). Every mutating
   /// entry point calls it (`input(scalar:digit:)`, `resume`, a multi-scalar `input`, the
   /// digit limit's retype); the steps below them write without asking.
-  @inline(__always) mutating func ownStorage() {
+  @inline(__always) package mutating func ownStorage() {
     if !isKnownUniquelyReferenced(&output.owner) { copyStorage() }
   }
 

@@ -38,7 +38,7 @@ public struct FormatterBuffer<Element: FixedWidthInteger & Sendable>: Sendable,
   @usableFromInline var elements: WorkBuffer<Element>
 
   /// An empty buffer with room for `capacity` elements, in storage of its own.
-  init(capacity: Int) {
+  package init(capacity: Int) {
     let storage = WorkStorage(bytes: WorkStorage.bytes(capacity, of: Element.self))
     owner = storage
     elements = WorkBuffer(capacity: capacity, in: storage)

@@ -27,12 +27,12 @@ extension AsYouTypeFormatter {
   /// The fields are laid out so that a resume that finds the same format list in use reads
   /// two cache lines of it: the list (a reference, assigned only when it differs) comes last,
   /// after the fields every resume reads, narrowed where their values are small.
-  struct Snapshot: Sendable {
+  package struct Snapshot: Sendable {
     /// The step's state, whole (`State`): what the formatter's `state` was.
     var state = State()
     var rules: CompiledRegion
     /// Where the buffers' elements start in the bytes.
-    var start = 0
+    package var start = 0
     /// How many elements each buffer has.
     var counts = Counts()
     var list: FormatList
@@ -54,12 +54,12 @@ extension AsYouTypeFormatter {
     }
 
     /// Where the next snapshot's elements start (after these, at an even offset).
-    var end: Int { (start + counts.bytes + 1) & ~1 }
+    package var end: Int { (start + counts.bytes + 1) & ~1 }
 
     /// A snapshot holding `formatter`'s references, to be filled by
     /// `AsYouTypeFormatter.save(into:bytes:)` (which assigns the references only when they
     /// differ: a retain and a release each otherwise).
-    init(_ f: AsYouTypeFormatter) {
+    package init(_ f: AsYouTypeFormatter) {
       rules = f.rules
       list = f.list
     }
@@ -74,7 +74,7 @@ extension AsYouTypeFormatter {
 
   /// Keeps this formatter's state in `snapshot`, its buffers' elements appended to `bytes`
   /// (whose count must be even: where the elements start).
-  func save(into snapshot: inout Snapshot, bytes: inout FormatterBuffer<UInt8>) {
+  package func save(into snapshot: inout Snapshot, bytes: inout FormatterBuffer<UInt8>) {
     precondition(canSnapshot, "no snapshot of this formatter (canSnapshot)")
     // References and enums with payloads are assigned only when they differ: assigning costs
     // a retain and a release, or a value-witness copy, and a checkpoint mostly has the same.
@@ -119,7 +119,7 @@ extension AsYouTypeFormatter {
   /// catalog; read in place: a snapshot passed by value is copied first, a retain per
   /// reference), its buffers' elements read from `bytes`: no allocation when the buffers have
   /// room. The digit limit stays this formatter's: the keys a snapshot follows were accepted.
-  mutating func resume(
+  package mutating func resume(
     from snapshot: UnsafePointer<Snapshot>, bytes: UnsafeBufferPointer<UInt8>
   ) {
     ownStorage()

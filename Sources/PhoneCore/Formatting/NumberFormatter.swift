@@ -85,7 +85,7 @@ extension PhoneCatalog {
   /// Throws `.rulesDoNotCompile` when `style` needs the formats of the number's calling code
   /// and they do not compile (or the international list, read from a table file when first
   /// asked, is damaged); `write` would write the digits alone then.
-  func requireFormats(_ number: PhoneNumber, style: NumberStyle) throws(ParseError) {
+  package func requireFormats(_ number: PhoneNumber, style: NumberStyle) throws(ParseError) {
     guard style != .e164 else { return }
     let rules: CompiledRegion?
     do { rules = try compiled(for: number) } catch { throw .rulesDoNotCompile }

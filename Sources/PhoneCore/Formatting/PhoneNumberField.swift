@@ -43,7 +43,7 @@ public struct PhoneNumberField: Sendable {
   /// the one before); an edit resumes from the last one before its first change.
   var checkpoints: [AsYouTypeFormatter.Snapshot] = []
   var checkpointBytes = FormatterBuffer<UInt8>(capacity: 0)
-  var validCheckpoints = 0
+  package internal(set) var validCheckpoints = 0
   /// Keys between two checkpoints: an edit in the middle re-types fewer than this many keys
   /// before its own; keeping a checkpoint costs a copy of the formatter's state.
   static let checkpointInterval = 4

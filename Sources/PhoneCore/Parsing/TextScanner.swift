@@ -18,7 +18,7 @@
 
 package enum TextScanner {
   /// A window of the text being parsed.
-  typealias Text = UnsafeBufferPointer<Unicode.Scalar>
+  package typealias Text = UnsafeBufferPointer<Unicode.Scalar>
 
   /// The plus sign of a phone number: `+` or full-width `＋` (libphonenumber's `PLUS_CHARS`).
   /// The one place the rule is written; the parser, the formatter and the locale layer ask it.
@@ -113,7 +113,7 @@ package enum TextScanner {
   /// `_is_viable_phone_number`: two digits exactly, or optional pluses, at least three digits
   /// among punctuation and `*`, then punctuation, `*`, letters and digits, and optionally an
   /// extension at the end. The expression is case-insensitive: `X` is punctuation as `x` is.
-  static func isViable(_ number: Text) -> Bool {
+  package static func isViable(_ number: Text) -> Bool {
     if number.count < 2 { return false }
     if number.count == 2 && number.allSatisfy(isDigit) { return true }
     var i = 0
@@ -146,7 +146,7 @@ package enum TextScanner {
 
   /// `_maybe_strip_extension`: the leftmost extension that runs to the end of the text, if
   /// the text before it is viable. Returns the number without it and the extension digits.
-  static func stripExtension(_ number: Text) -> (number: Text, extensionNumber: Text?) {
+  package static func stripExtension(_ number: Text) -> (number: Text, extensionNumber: Text?) {
     // Every extension form ends in a digit, or a digit and `#`.
     guard let last = number.last, last == "#" || isDigit(last) else { return (number, nil) }
     guard mayHaveExtension(number) else { return (number, nil) }
@@ -163,11 +163,11 @@ package enum TextScanner {
 
   /// What `plainNumber` found: the pluses the number starts with, how many digits it has,
   /// whether it is viable, and where its extension's digits are in the text (empty: none).
-  struct PlainNumber {
-    var pluses: Int
-    var digits: Int
-    var viable: Bool
-    var extensionDigits: Range<Int> = 0..<0
+  package struct PlainNumber {
+    package var pluses: Int
+    package var digits: Int
+    package var viable: Bool
+    package var extensionDigits: Range<Int> = 0..<0
   }
 
   /// The scanners of `parse` in one pass, for the common case: ASCII text without `;`, whose
@@ -186,7 +186,7 @@ package enum TextScanner {
   /// is a letter after them); no extension form matches before the `x`, as none has a label or
   /// a `#`, `,` or `;` there; at the blanks before the `x` (or the `x` itself) the ambiguous
   /// label `x` matches the digits to the end; and the number before it is viable.
-  static func plainNumber(
+  package static func plainNumber(
     _ text: UnsafeBufferPointer<UInt8>, digits: UnsafeMutableBufferPointer<UInt8>
   ) -> PlainNumber? {
     let n = text.count
@@ -382,7 +382,7 @@ package enum TextScanner {
   static let isubKey = Array(";isub=".unicodeScalars)
 
   /// What `nationalNumberForParsing` found.
-  enum NumberForParsing {
+  package enum NumberForParsing {
     /// A window of the text.
     case window(Text)
     /// A `tel:` URI whose number is its phone context followed by the part before it: that many
@@ -396,7 +396,7 @@ package enum TextScanner {
   /// `;isub=`; otherwise extracts the possible number. A number put together from a URI's
   /// parts is written to `scratch`, which must hold `text.count` scalars (without one, the
   /// answer is `.assembled(0)`: ask again with one).
-  static func nationalNumberForParsing(
+  package static func nationalNumberForParsing(
     _ text: Text, scratch: UnsafeMutableBufferPointer<Unicode.Scalar>?
   ) -> NumberForParsing {
     // Both keys start with `;`: most text has none.
@@ -481,7 +481,7 @@ package enum TextScanner {
   /// `_normalize`: with three or more ASCII letters, letters become keypad digits and
   /// only ASCII digits are kept; otherwise digits of any script, as ASCII. Writes the digit
   /// values to `out` (room for `text.count` of them) and returns how many there are.
-  static func normalize(_ text: Text, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+  package static func normalize(_ text: Text, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
     var letters = 0
     for c in text where isASCIILetter(c) {
       letters += 1

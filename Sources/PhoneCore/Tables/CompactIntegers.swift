@@ -71,10 +71,10 @@ package struct CompactIntegers: @unchecked Sendable, Hashable {
 
   /// The elements' bytes in place, valid while this view lives (what `TableStorage.pack`
   /// copies).
-  var raw: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: byteCount) }
+  package var raw: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: byteCount) }
 
   /// The same integers in `storage` at `base` (where `TableStorage.pack` copied `raw`).
-  func moved(to storage: TableStorage, at base: UnsafeRawPointer) -> CompactIntegers {
+  package func moved(to storage: TableStorage, at base: UnsafeRawPointer) -> CompactIntegers {
     CompactIntegers(storage: storage, base: base, count: count, width: width)
   }
 

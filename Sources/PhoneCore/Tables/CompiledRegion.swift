@@ -10,14 +10,14 @@ package final class CompiledRegion: Sendable {
   package let nationalAutomaton: FormatAutomaton
   /// Whether the region has an international format list (`international()`), known without
   /// decoding it.
-  let hasInternationalFormats: Bool
+  package let hasInternationalFormats: Bool
   /// The international list once it was first asked for (read from a table file then: a
   /// national number typed or formatted never needs it, and it is a third of a large region's
   /// tables).
   private let internationalSlot = SetOnceSlots<InternationalOutcome>(count: 1)
   /// libphonenumber's international prefix pattern; nil when the region has none.
-  let internationalPrefix: PrefixMatcher?
-  let nationalPrefixForParsing: PrefixMatcher?
+  package let internationalPrefix: PrefixMatcher?
+  package let nationalPrefixForParsing: PrefixMatcher?
   /// The region whose rules these are: held when compiled, decoded when first asked when read
   /// from a table file (its formats section holds all that typing and formatting need, and the
   /// model is a third of a large region's first keystroke). A model that does not decode (a
@@ -31,7 +31,7 @@ package final class CompiledRegion: Sendable {
   private let regionSlot = SetOnceSlots<RegionBox>(count: 1)
   private let readRegion: @Sendable () -> Region?
   /// The region's code (`region.code`, known without reading the model).
-  let code: RegionCode
+  package let code: RegionCode
   /// From a table file: what typing needs of the calling code's other regions, in index order
   /// (main region excluded), so that their formatters need not decode their models; empty
   /// when compiled (the catalog holds the models then).
@@ -72,7 +72,7 @@ package final class CompiledRegion: Sendable {
 
   /// Whether the international list was asked for (and so read), without reading it: what
   /// tests of lazy reading look at.
-  var internationalIsRead: Bool { internationalSlot.load(0) != nil }
+  package var internationalIsRead: Bool { internationalSlot.load(0) != nil }
 
   /// The international list as the formatter types it: read once (then one load), or a list
   /// without formats when it is damaged.
@@ -106,7 +106,7 @@ package final class CompiledRegion: Sendable {
 
   /// A compiled region from its parts (read from a table file): the international list is
   /// read by `readInternational` on first use (never when `hasInternationalFormats` is false).
-  init(
+  package init(
     code: RegionCode, callingCode: Int, digitLimit: Int?, otherRegions: [RegionTyping] = [],
     readRegion: @escaping @Sendable () -> Region?, nationalFormats: [CompiledFormat],
     nationalAutomaton: FormatAutomaton, hasInternationalFormats: Bool,
@@ -209,7 +209,7 @@ package final class CompiledRegion: Sendable {
 /// What a formatter of a region that is not its calling code's main one needs of its model:
 /// its digit limit, and whether it has formats of its own (then it types with those, compiled
 /// from the model). A table file's formats section holds it for each such region (format 5).
-struct RegionTyping: Equatable, Sendable {
+package struct RegionTyping: Equatable, Sendable {
   var digitLimit: Int?
   var hasOwnFormats: Bool
 
@@ -245,7 +245,7 @@ package final class InternationalList: Sendable {
   package let automaton: FormatAutomaton
   let typingList: FormatList
 
-  init(formats: [CompiledFormat], automaton: FormatAutomaton) {
+  package init(formats: [CompiledFormat], automaton: FormatAutomaton) {
     self.formats = formats
     self.automaton = automaton
     typingList = FormatList(
@@ -273,8 +273,8 @@ final class InternationalOutcome: Sendable {
 /// when the formatter changes phase (the third keystroke, or re-extraction after an
 /// unformattable number). Their match end follows backtracking priorities (alternation order,
 /// greedy repetition), which a `FirstMatchDFA` answers in one table step per digit.
-struct PrefixMatcher: Sendable {
-  let automaton: FirstMatchDFA
+package struct PrefixMatcher: Sendable {
+  package let automaton: FirstMatchDFA
 
   init(_ text: String, at site: PatternSite) throws(RuleError) {
     automaton = try PatternCompiler.firstMatch(PatternCompiler.parse(text, at: site), at: site)

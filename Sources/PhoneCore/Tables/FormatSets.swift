@@ -42,11 +42,11 @@ package struct FormatSets: @unchecked Sendable, Hashable {
   package var byteCount: Int { count * width }
 
   /// The sets' bytes in place, valid while this view lives (what `TableStorage.pack` copies).
-  var raw: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: byteCount) }
+  package var raw: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: byteCount) }
 
   /// The same sets in `storage` at `base` (where `TableStorage.pack` copied `raw`; a multiple
   /// of 8 bytes into it).
-  func moved(to storage: TableStorage, at base: UnsafeRawPointer) -> FormatSets {
+  package func moved(to storage: TableStorage, at base: UnsafeRawPointer) -> FormatSets {
     FormatSets(storage: storage, base: base, count: count, isNarrow: isNarrow)
   }
 

@@ -22,7 +22,7 @@
 /// makes and packs a few hundred tables, 10 % more instructions). A packed storage starts its
 /// bytes at the first cache line of its tail (its header says where), so that a small
 /// automaton's parts take as few lines as they can.
-final class TableStorage: ManagedBuffer<Int, UInt64> {
+package final class TableStorage: ManagedBuffer<Int, UInt64> {
   /// The first byte (8-byte aligned, or 64 when made so), valid while the storage lives.
   var bytes: UnsafeMutableRawPointer {
     withUnsafeMutablePointerToElements { UnsafeMutableRawPointer($0) + header }
@@ -53,7 +53,7 @@ final class TableStorage: ManagedBuffer<Int, UInt64> {
   /// of 8 bytes from a cache line; returns where each part's copy starts (a part not given is
   /// empty: it starts where the part before it ends).
   /// Fixed arguments, not arrays: a first keystroke packs a few hundred tables.
-  static func pack(
+  package static func pack(
     _ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer,
     _ c: UnsafeRawBufferPointer = UnsafeRawBufferPointer(start: nil, count: 0),
     _ d: UnsafeRawBufferPointer = UnsafeRawBufferPointer(start: nil, count: 0),

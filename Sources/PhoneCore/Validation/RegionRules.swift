@@ -55,11 +55,11 @@ package final class RegionRules: Sendable {
   static func bits(_ lengths: [Int]) -> UInt64 {
     lengths.reduce(0) { $1 >= 0 && $1 < 64 ? $0 | 1 << UInt64($1) : $0 }
   }
-  let internationalPrefix: FirstMatchDFA?
-  let nationalPrefixForParsing: FirstMatchDFA?
+  package let internationalPrefix: FirstMatchDFA?
+  package let nationalPrefixForParsing: FirstMatchDFA?
   /// The national-prefix pattern for capture groups, used only when a transform rule needs
   /// them (parse time only; see `PhoneNumberParser`).
-  let nationalPrefixPattern: DigitPattern?
+  package let nationalPrefixPattern: DigitPattern?
   /// The reference matcher over `nationalPrefixPattern` and the transform rule's steps, made
   /// once (nil when the region has no transform rule, or an empty one).
   let nationalPrefixTransform: (matcher: ReferenceMatcher, steps: [TransformStep])?

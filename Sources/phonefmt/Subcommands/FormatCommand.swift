@@ -2,6 +2,7 @@
 // style (`original`: as it was written), or an error.
 
 import PhoneCore
+import PhonePacks
 
 enum FormatCommand {
   /// The styles that write a number as dialled from another region (`--calling-from XX`).

@@ -2,10 +2,9 @@
 // Tests/Regressions/tables/, and the bugs they showed written out as plain tests.
 
 import Foundation
+import PhoneCore
 import PhoneTestSupport
 import Testing
-
-@testable import PhoneCore
 
 @Suite("Table file fuzzer regressions")
 struct TableFuzzRegressionTests {

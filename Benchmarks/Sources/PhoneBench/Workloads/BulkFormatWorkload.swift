@@ -1,12 +1,13 @@
 // bulk/format: lines of text streamed through `phonefmt format --style e164`'s per-line path.
 
 import PhoneCore
+import PhonePacks
 
 /// `bulk/format`: every golden number as typed (national, `+`, international prefix), laid out
 /// as lines of one UTF-8 block, each parsed for its region and written as E.164 into an output
-/// block with `PhoneCatalog.formatLine(_:region:style:into:)`, the function `phonefmt format`
-/// calls per line (numbers that do not parse get `error: REASON`, as there). The output block is
-/// emptied at 64 KiB, where the tool writes it out. One operation is one line; lines per
+/// block with `PhoneCatalog.formatLine(_:region:style:into:)` (PhonePacks), the function
+/// `phonefmt format` calls per line (numbers that do not parse get `error: REASON`, as there).
+/// The output block is emptied at 64 KiB, where the tool writes it out. One operation is one line; lines per
 /// second are 10⁹ / the median. The peer does libphonenumber's `Parse` + `Format(E164)` on the
 /// same lines.
 enum BulkFormatWorkload {

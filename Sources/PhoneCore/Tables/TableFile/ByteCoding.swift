@@ -6,8 +6,10 @@
 // automata cost one byte per cell on disk.
 
 /// Appends little-endian values to a byte array.
-struct ByteWriter {
-  var bytes: [UInt8] = []
+package struct ByteWriter {
+  package var bytes: [UInt8] = []
+
+  package init() {}
 
   mutating func u8(_ v: UInt8) { bytes.append(v) }
   mutating func bool(_ v: Bool) { bytes.append(v ? 1 : 0) }

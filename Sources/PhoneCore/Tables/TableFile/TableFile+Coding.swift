@@ -204,7 +204,7 @@ extension ByteWriter {
   /// automata, and whether an international list follows), then the international list's
   /// formats and automaton, last, so that a national number never decompresses them (the
   /// index holds where the national part ends).
-  mutating func formatsSection(
+  package mutating func formatsSection(
     _ c: CompiledRegion?, international: InternationalList?, others: [Region] = []
   ) {
     var shapes: [FormatShape] = []
