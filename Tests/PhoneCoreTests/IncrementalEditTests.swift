@@ -23,7 +23,7 @@ struct IncrementalEditTests {
   static func state(_ formatter: AsYouTypeFormatter) -> [String] {
     Mirror(reflecting: formatter).children.compactMap { child in
       switch child.label {
-      case "work", "scratch", "scratchDigits", "retypeKeys", "storage", "catalog": return nil
+      case "work", "scratch", "retypeKeys", "storage", "catalog": return nil
       case "list", "defaultList":
         // The format list's kind and identity (its automaton), read by reflection too: the
         // list's type is internal to the core.

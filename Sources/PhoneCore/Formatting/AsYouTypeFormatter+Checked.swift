@@ -121,10 +121,10 @@ extension AsYouTypeFormatter {
       typed.isPlaced(in: owner), dialled.isPlaced(in: owner), national.isPlaced(in: owner),
       prefix.isPlaced(in: owner), nationalPrefix.isPlaced(in: owner),
       templateUnits.isPlaced(in: owner), scratch.isPlaced(in: owner),
-      scratchDigits.isPlaced(in: owner), retypeKeys.isPlaced(in: owner),
+      retypeKeys.isPlaced(in: owner),
       output.elements.isPlaced(in: owner)
     else { return false }
-    return withUnsafeTemporaryAllocation(of: Range<UInt>.self, capacity: 10) { extents in
+    return withUnsafeTemporaryAllocation(of: Range<UInt>.self, capacity: 9) { extents in
       extents.initializeElement(at: 0, to: typed.extent)
       extents.initializeElement(at: 1, to: dialled.extent)
       extents.initializeElement(at: 2, to: national.extent)
@@ -132,9 +132,8 @@ extension AsYouTypeFormatter {
       extents.initializeElement(at: 4, to: nationalPrefix.extent)
       extents.initializeElement(at: 5, to: templateUnits.extent)
       extents.initializeElement(at: 6, to: scratch.extent)
-      extents.initializeElement(at: 7, to: scratchDigits.extent)
-      extents.initializeElement(at: 8, to: retypeKeys.extent)
-      extents.initializeElement(at: 9, to: output.elements.extent)
+      extents.initializeElement(at: 7, to: retypeKeys.extent)
+      extents.initializeElement(at: 8, to: output.elements.extent)
       return WorkStorage.disjoint(UnsafeBufferPointer(extents))
     }
   }

@@ -20,10 +20,10 @@ extension AsYouTypeFormatter {
     state.isCompleteNumber = true
     state.prefixIsDialled = true  // the prefix is what was dialled before `end`, the rest national
     national.removeAll()
-    for u in dialled[end...] where u != 43 { national.append(u - 48) }
+    for u in dialled.elements[end...] where u != 43 { national.append(u - 48) }
     nationalNumberChanged()
     prefix.removeAll()
-    for u in dialled[0..<end] { prefix.append(UInt16(u)) }
+    for u in dialled.elements[0..<end] { prefix.append(UInt16(u)) }
     if dialled.first != 43 { prefix.append(32) }
     return true
   }
@@ -79,27 +79,26 @@ extension AsYouTypeFormatter {
   /// Takes a national prefix (or NANPA's 1) off the national number into `nationalPrefix`
   /// (`RemoveNationalPrefixFromNationalNumber`).
   mutating func takeOffNationalPrefix() {
-    var extracted = nationalPrefix  // the same memory: no overlapping access to `self`
-    takeOffNationalPrefix(into: &extracted)
-    nationalPrefix = extracted
+    let start = nationalPrefixLength()
+    nationalPrefix.removeAll()
+    nationalPrefix.append(contentsOf: national.elements(0..<start))
+    national.removeFirst(start)
+    nationalNumberChanged()
   }
 
-  mutating func takeOffNationalPrefix(into extracted: inout WorkBuffer<UInt8>) {
-    var start = 0
+  /// How many digits of the national number are a national prefix (or NANPA's 1) to take off,
+  /// appended to `prefix` as they will show; the number itself is left to the caller.
+  mutating func nationalPrefixLength() -> Int {
     if startsWithNANPATrunkPrefix() {
-      start = 1
       prefix.append(49)
       prefix.append(32)
       state.isCompleteNumber = true
-    } else if let end = rules.nationalPrefixEnd(national.elements), end > 0 {
-      state.isCompleteNumber = true
-      start = end
-      for d in national[0..<start] { prefix.append(UInt16(48 + d)) }
+      return 1
     }
-    extracted.removeAll()
-    extracted.append(contentsOf: national, range: 0..<start)
-    national.removeFirst(start)
-    nationalNumberChanged()
+    guard let end = rules.nationalPrefixEnd(national.elements), end > 0 else { return 0 }
+    state.isCompleteNumber = true
+    for d in national.elements[0..<end] { prefix.append(UInt16(48 + d)) }
+    return end
   }
 
   /// Puts the national prefix taken off back, and takes off the longest one that fits now;
@@ -117,11 +116,14 @@ extension AsYouTypeFormatter {
         prefix.removeAll()
       }
     }
-    var extracted = scratchDigits
-    takeOffNationalPrefix(into: &extracted)
-    scratchDigits = extracted
+    let start = nationalPrefixLength()
+    // Compared with the prefix taken off before, which stays the one kept (libphonenumber's
+    // `AbleToExtractLongerNdd` takes the new one into a local).
+    let differs = !nationalPrefix.elements.elementsEqual(national.elements(0..<start))
+    national.removeFirst(start)
+    nationalNumberChanged()
     state.prefixIsDialled = prefixAndNationalAreDialled()  // the prefix was cut where it was found
-    return !nationalPrefix.elementsEqual(extracted)
+    return differs
   }
 
   /// Where the digits `needle` (values 0–9) last occur in `hay` (UTF-16 digits), or nil.

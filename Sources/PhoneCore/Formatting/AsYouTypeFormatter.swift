@@ -86,7 +86,6 @@ public struct AsYouTypeFormatter: Sendable {
   /// A region's short numbers, shown as typed (``shortNumbers``), or nil.
   var shortNumberRules: ShortNumberInfo?
   var scratch: WorkBuffer<UInt16>
-  var scratchDigits: WorkBuffer<UInt8>
   /// The keys `DigitLimit` types again after refusing one.
   var retypeKeys: WorkBuffer<UInt16>
   /// Scalars typed after which the formatter stops formatting and shows the keystrokes as
@@ -143,7 +142,6 @@ public struct AsYouTypeFormatter: Sendable {
     nationalPrefix = WorkBuffer(capacity: c.nationalPrefix, in: storage)
     templateUnits = WorkBuffer(capacity: c.template, in: storage)
     scratch = WorkBuffer(capacity: c.scratch, in: storage)
-    scratchDigits = WorkBuffer(capacity: c.scratchDigits, in: storage)
     retypeKeys = WorkBuffer(capacity: c.retypeKeys, in: storage)
   }
 
@@ -151,12 +149,12 @@ public struct AsYouTypeFormatter: Sendable {
   /// moves that buffer to a block of its own), and the block that holds them all.
   static let workCapacities = (
     typed: 32, dialled: 32, national: 32, prefix: 16, nationalPrefix: 16, template: 48,
-    scratch: 48, scratchDigits: 16, retypeKeys: 16, output: 48
+    scratch: 48, retypeKeys: 16, output: 48
   )
   static let workBytes: Int = {
     let c = workCapacities
     let units = [c.output, c.typed, c.prefix, c.template, c.scratch, c.retypeKeys]
-    let digits = [c.dialled, c.national, c.nationalPrefix, c.scratchDigits]
+    let digits = [c.dialled, c.national, c.nationalPrefix]
     return units.reduce(0) { $0 + WorkStorage.bytes($1, of: UInt16.self) }
       + digits.reduce(0) { $0 + WorkStorage.bytes($1, of: UInt8.self) }
   }()
@@ -183,7 +181,7 @@ public struct AsYouTypeFormatter: Sendable {
   /// The bytes of one block holding every work buffer at its capacity.
   var workBytesInUse: Int {
     typed.bytes + dialled.bytes + national.bytes + prefix.bytes + nationalPrefix.bytes
-      + templateUnits.bytes + scratch.bytes + scratchDigits.bytes + retypeKeys.bytes
+      + templateUnits.bytes + scratch.bytes + retypeKeys.bytes
       + output.elements.bytes
   }
 
@@ -196,7 +194,6 @@ public struct AsYouTypeFormatter: Sendable {
     nationalPrefix.rehome(in: fresh)
     templateUnits.rehome(in: fresh)
     scratch.rehome(in: fresh)
-    scratchDigits.rehome(in: fresh)
     retypeKeys.rehome(in: fresh)
     output.rehome(in: fresh)
   }
