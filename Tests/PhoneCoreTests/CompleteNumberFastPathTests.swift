@@ -156,6 +156,38 @@ struct CompleteNumberFastPathTests {
     #expect(catalog.format(odd, style: .e164) == "+442079x460958")
   }
 
+  @Test("A parsed number equals, and hashes as, the same number made by hand or edited")
+  func parsedNumberValues() throws {
+    let catalog = CoreFixture.catalog
+    let parsed = try catalog.parse("020 7946 0958", region: RegionCode("GB"))
+    let made = PhoneNumber(
+      callingCode: 44, nationalNumber: "2079460958", source: .defaultRegion)
+    #expect(parsed == made)
+    #expect(parsed.hashValue == made.hashValue)
+    #expect(parsed.nationalNumber == "2079460958" && parsed.extensionNumber == nil)
+    // An extension set and taken off again gives back the number without one.
+    var edited = parsed
+    edited.extensionNumber = "12"
+    #expect(edited != parsed && edited.extensionNumber == "12")
+    #expect(edited.nationalNumber == "2079460958")
+    let withExtension = try catalog.parse("020 7946 0958 x12", region: RegionCode("GB"))
+    #expect(edited == withExtension && edited.hashValue == withExtension.hashValue)
+    edited.extensionNumber = nil
+    #expect(edited == parsed && edited.hashValue == parsed.hashValue)
+    // A national number set by hand keeps its text, digits or not, whatever its length.
+    for text in ["2079x460958", "", "0", String(repeating: "9", count: 30), "٢٠٧٩"] {
+      var number = parsed
+      number.nationalNumber = text
+      #expect(number.nationalNumber == text)
+      #expect(number == PhoneNumber(callingCode: 44, nationalNumber: text, source: .defaultRegion))
+    }
+    // Leading zeros are digits of the number.
+    let zeros = PhoneNumber(callingCode: 39, nationalNumber: "0012")
+    #expect(
+      zeros.nationalNumber == "0012" && zeros != PhoneNumber(callingCode: 39, nationalNumber: "12"))
+    #expect(catalog.format(zeros, style: .e164) == "+390012")
+  }
+
   @Test("Warm look-ups return the one compiled instance, from every thread")
   func oneInstance() async throws {
     let catalog = PhoneCatalog(regions: CoreFixture.regions)

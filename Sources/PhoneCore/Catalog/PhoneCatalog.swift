@@ -177,11 +177,12 @@ public struct PhoneCatalog: Sendable {
   public func isKnownCallingCode(_ code: CallingCode) -> Bool { isKnown(code: code.rawValue) }
 
   /// `mainRegion(forCallingCode:)` for a code as the engine reads it, any `Int`.
+  // The three below read `storage.callingCodeTable` in place: a local copy of the array is a
+  // retain and a release per call, and the parser asks up to four times per number.
   @inline(__always)
   package func mainRegion(code: Int) -> RegionCode? {
-    let table = storage.callingCodeTable
-    if code >= 0 && code < table.count {
-      let entry = table[code]
+    if code >= 0 && code < storage.callingCodeTable.count {
+      let entry = storage.callingCodeTable[code]
       return entry == 0 ? nil : RegionCode(packed: UInt16(truncatingIfNeeded: entry))
     }
     return regionsByCallingCode[code]?.first
@@ -189,16 +190,18 @@ public struct PhoneCatalog: Sendable {
 
   @inline(__always)
   func isKnown(code: Int) -> Bool {
-    let table = storage.callingCodeTable
-    if code >= 0 && code < table.count { return table[code] != 0 }
+    if code >= 0 && code < storage.callingCodeTable.count {
+      return storage.callingCodeTable[code] != 0
+    }
     return regionsByCallingCode[code] != nil
   }
 
   /// How many regions share `code` (0 for an unknown code).
   @inline(__always)
   func regionCount(callingCode code: Int) -> Int {
-    let table = storage.callingCodeTable
-    if code >= 0 && code < table.count { return Int(table[code] >> 16) }
+    if code >= 0 && code < storage.callingCodeTable.count {
+      return Int(storage.callingCodeTable[code] >> 16)
+    }
     return regionsByCallingCode[code]?.count ?? 0
   }
 
@@ -446,9 +449,8 @@ final class CompileCache: Sendable {
   /// by `ruleSlot`.
   let ownFormats = SetOnceSlots<CompiledRegion>(count: 26 * 26)
   /// Per calling code: whether a region other than the main one has formats of its own.
-  private let ownFormatSlots = SetOnceSlots<SharedList<Bool>>(count: callingCodeSlots)
-  private static let yes = SharedList([true])
-  private static let no = SharedList([false])
+  /// (1: no, 2: yes.)
+  private let ownFormatSlots = SetOnceFlags(count: callingCodeSlots)
 
   /// The slot of a `PhoneCatalog.rulesKey`: 0–675 for two letters, 676 + the calling code for
   /// `001`; -1 when it has none.
@@ -478,12 +480,13 @@ final class CompileCache: Sendable {
   }
 
   @inline(__always) func ownFormatCodes(_ callingCode: Int) -> Bool? {
-    ownFormatSlots.load(Self.codeSlot(callingCode))?.elements[0]
+    let kept = ownFormatSlots.load(Self.codeSlot(callingCode))
+    return kept == 0 ? nil : kept == 2
   }
 
   /// Keeps the answer for `callingCode` (codes outside the slots are worked out every time).
   func store(ownFormatCodes any: Bool, for callingCode: Int) -> Bool {
-    ownFormatSlots.store(any ? Self.yes : Self.no, at: Self.codeSlot(callingCode)).elements[0]
+    ownFormatSlots.store(any ? 2 : 1, at: Self.codeSlot(callingCode)) == 2
   }
 
   @inline(__always) func rules(_ key: Int) -> RegionRules? {

@@ -88,8 +88,38 @@ struct SlotCache<Value: AnyObject & Sendable>: Sendable {
   }
 }
 
-/// An immutable array in a box, so that it fits a slot.
-final class SharedList<Element: Sendable>: Sendable {
-  let elements: [Element]
-  init(_ elements: [Element]) { self.elements = elements }
+/// `count` small answers (1–255), each 0 (not known yet) until set, then read with one
+/// acquiring load: `SetOnceSlots` for a value that needs no object (a flag per calling code was
+/// a boxed array there, and reading it cost a retain and a release per number formatted).
+///
+/// `@unchecked Sendable` is sound: the slots are only reached through atomic operations.
+final class SetOnceFlags: @unchecked Sendable {
+  private let slots: UnsafeMutablePointer<Atomic<UInt8>>
+  let count: Int
+
+  init(count: Int) {
+    self.count = count
+    slots = .allocate(capacity: count)
+    for i in 0..<count { (slots + i).initialize(to: Atomic(0)) }
+  }
+
+  deinit {
+    slots.deinitialize(count: count)
+    slots.deallocate()
+  }
+
+  /// The answer kept in slot `i`: 0 when none is (or `i` is out of range).
+  @inline(__always) func load(_ i: Int) -> UInt8 {
+    guard i >= 0 && i < count else { return 0 }
+    return slots[i].load(ordering: .acquiring)
+  }
+
+  /// Keeps `value` (not 0) in slot `i` unless one is kept already; returns what is kept
+  /// (`value` when `i` is out of range: nothing is kept then).
+  @discardableResult func store(_ value: UInt8, at i: Int) -> UInt8 {
+    guard i >= 0 && i < count else { return value }
+    let (exchanged, original) = slots[i].compareExchange(
+      expected: 0, desired: value, ordering: .acquiringAndReleasing)
+    return exchanged ? value : original
+  }
 }

@@ -89,4 +89,31 @@ package struct FirstMatchDFA: Sendable, Hashable {
     return last
   }
 
+  /// `matchEnd` on digit values in a buffer (the parser's), the table's cell width settled once
+  /// for the walk.
+  @inline(__always)
+  package func matchEnd(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {
+    switch transitions.cells.width {
+    case 1: return matchEnd(digits, cells: UInt8.self)
+    case 2: return matchEnd(digits, cells: UInt16.self)
+    default: return matchEnd(digits, cells: UInt32.self)
+    }
+  }
+
+  @inline(__always)
+  private func matchEnd<T: FixedWidthInteger & UnsignedInteger>(
+    _ digits: UnsafeBufferPointer<UInt8>, cells type: T.Type
+  ) -> Int? {
+    transitions.withStep(cells: T.self) { next -> Int? in
+      var s = start
+      var last: Int? = matchHere(s) ? 0 : nil
+      for i in 0..<digits.count {
+        s = next(s, digits[i])
+        if s.isDead { return last }
+        if matchHere(s) { last = i &+ 1 }
+      }
+      return matchAtEnd(s) ? digits.count : last
+    }
+  }
+
 }

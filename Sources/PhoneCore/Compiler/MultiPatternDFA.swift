@@ -173,6 +173,12 @@ package struct MultiPatternDFA: Sendable {
     return label(s)
   }
 
+  /// `matches` for digits in a buffer, the walk's cell width settled once.
+  @inline(__always)
+  package func matches(_ digits: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    label(transitions.state(afterDigits: digits, from: start))
+  }
+
   /// The state after `digits`; dead when no pattern can match any continuation.
   package func state(after digits: some Sequence<UInt8>) -> StateID {
     transitions.state(after: digits, from: start)

@@ -10,8 +10,8 @@
 // which the reference matcher supplies, once per parse, for the 32 regions that have one.
 //
 // Memory: the text's scalars (at most 250) and its digits live in buffers on the stack, and
-// every step narrows a window of them, so a parse allocates nothing until it makes the
-// `PhoneNumber` (whose strings are small enough to be stored inline for every real number).
+// every step narrows a window of them, so a parse allocates nothing: the `PhoneNumber` keeps
+// its digits in place of a string (and an extension's string is stored inline up to 15 bytes).
 // Text that is all ASCII is copied from its UTF-8 bytes without decoding; anything else is
 // decoded scalar by scalar, and both go through the same scanners after that.
 
@@ -214,18 +214,25 @@ extension PhoneCatalog {
       found = try extractCallingCode(digits, plus: false, rules: defaultRules, scratch: scratch)
       if found == nil { throw .invalidCallingCode }
     }
-    var rules = defaultRules
-    var callingCode: Int
+    let callingCode: Int
     var national: Digits
-    var source: PhoneNumber.CallingCodeSource
+    let source: PhoneNumber.CallingCodeSource
+    // The rules are passed on, never taken into a variable: each copy of the reference was a
+    // retain and a release (three per number).
     if let found {
       callingCode = found.code
       national = found.national
       source = found.source
       if let main = mainRegion(code: callingCode), main != region {
+        let rules: RegionRules?
         do {
           rules = try self.rules(forRegion: main, callingCode: callingCode)
         } catch { throw .rulesDoNotCompile }
+        if national.count < 2 { throw .tooShort }
+        national = Self.withoutNationalPrefix(national, rules: rules, scratch: scratch)
+      } else {
+        if national.count < 2 { throw .tooShort }
+        national = Self.withoutNationalPrefix(national, rules: defaultRules, scratch: scratch)
       }
     } else {
       national = digits
@@ -237,21 +244,28 @@ extension PhoneCatalog {
       } else {
         throw .invalidCallingCode
       }
-    }
-    if national.count < 2 { throw .tooShort }
-    if let rules {
-      let potential = Self.stripNationalPrefix(national, rules: rules, scratch: scratch)
-      switch rules.lengthCheck(potential.count) {
-      case .tooShort, .possibleLocalOnly, .invalidLength: break
-      case .possible, .tooLong: national = potential
-      }
+      if national.count < 2 { throw .tooShort }
+      national = Self.withoutNationalPrefix(national, rules: defaultRules, scratch: scratch)
     }
     if national.count < 2 { throw .tooShort }
     if national.count > PhoneNumber.maxNationalDigits { throw .tooLong }
     return PhoneNumber(
-      callingCode: CallingCode(unchecked: callingCode),
-      nationalNumber: PhoneNumber.string(digits: national),
+      callingCode: CallingCode(unchecked: callingCode), nationalDigits: national,
       extensionNumber: extensionNumber, source: source)
+  }
+
+  /// The national number without its national prefix when the rest still has a possible
+  /// length (or is too long), as `parse` takes it off; `national` itself without rules.
+  @inline(__always)
+  static func withoutNationalPrefix(
+    _ national: Digits, rules: RegionRules?, scratch: UnsafeMutableBufferPointer<UInt8>
+  ) -> Digits {
+    guard let rules else { return national }
+    let potential = stripNationalPrefix(national, rules: rules, scratch: scratch)
+    switch rules.lengthCheck(potential.count) {
+    case .tooShort, .possibleLocalOnly, .invalidLength: return national
+    case .possible, .tooLong: return potential
+    }
   }
 
   /// `_maybe_extract_country_code` on the number's digits, written after a plus sign or not.
@@ -266,7 +280,8 @@ extension PhoneCatalog {
       source = .plusSign
     } else {
       if full.isEmpty { return nil }
-      if let idd = rules?.internationalPrefix, let end = idd.matchEnd(full) {
+      // (Matched in place: binding the automaton first copies it, a retain and a release.)
+      if let end = rules?.internationalPrefix?.matchEnd(full) {
         // A 0 right after the prefix means it was not a dialling prefix after all.
         if end >= full.count || full[end] != 0 {
           full = Digits(rebasing: full[end...])
@@ -333,8 +348,7 @@ extension PhoneCatalog {
   static func stripNationalPrefixReporting(
     _ number: Digits, rules: RegionRules, scratch: UnsafeMutableBufferPointer<UInt8>
   ) -> (number: Digits, stripped: Bool) {
-    guard !number.isEmpty, let npp = rules.nationalPrefixForParsing,
-      let end = npp.matchEnd(number)
+    guard !number.isEmpty, let end = rules.nationalPrefixForParsing?.matchEnd(number)
     else { return (number, false) }
     let viableOriginal = rules.matchesGeneralPattern(number)
     var result = Digits(rebasing: number[end...])

@@ -122,6 +122,12 @@ package struct CompactIntegers: @unchecked Sendable, Hashable {
     return Self.element(i, at: base, width: width)
   }
 
+  /// The elements' first byte, for `body` (which must not keep it): what a walk over a
+  /// table reads, its width settled once instead of at every element.
+  @inline(__always) func withBase<R>(_ body: (UnsafeRawPointer) -> R) -> R {
+    withExtendedLifetime(storage) { body(base) }
+  }
+
   /// Element `i` of integers `width` bytes each (1, 2 or 4) at `base`, unchecked: what the
   /// subscript reads, and what a `FormatAutomaton` reads through the pointers it keeps.
   @inline(__always)

@@ -228,10 +228,26 @@ package final class RegionRules: Sendable {
     types.matches(digits) & 1 != 0
   }
 
+  /// `matchesGeneralPattern` on digits in a buffer (the parser's), through the faster walk.
+  func matchesGeneralPattern(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
+    types.matches(digits) & 1 != 0
+  }
+
   /// Bits of the types whose pattern and possible lengths both accept `digits`.
   func matchingTypes(_ digits: some Collection<UInt8>) -> UInt32 {
-    var bits = types.matches(digits)
-    let count = digits.count
+    matchingTypes(types.matches(digits), length: digits.count)
+  }
+
+  /// `matchingTypes` on digits in a buffer (a parsed number's), through the faster walk.
+  func matchingTypes(_ digits: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    matchingTypes(types.matches(digits), length: digits.count)
+  }
+
+  /// The types of `matches` (patterns that match a number of `length` digits) whose possible
+  /// lengths accept that length.
+  @inline(__always)
+  private func matchingTypes(_ matches: UInt32, length count: Int) -> UInt32 {
+    var bits = matches
     var out: UInt32 = 0
     while bits != 0 {
       let i = bits.trailingZeroBitCount
@@ -267,7 +283,16 @@ package final class RegionRules: Sendable {
 
   /// libphonenumber's `_number_type_helper`.
   package func numberType(of digits: some Collection<UInt8>) -> NumberType {
-    let m = matchingTypes(digits)
+    numberType(matching: matchingTypes(digits))
+  }
+
+  /// `numberType(of:)` on digits in a buffer (a parsed number's), through the faster walk.
+  package func numberType(of digits: UnsafeBufferPointer<UInt8>) -> NumberType {
+    numberType(matching: matchingTypes(digits))
+  }
+
+  /// The type of a number whose `matchingTypes` are `m`.
+  private func numberType(matching m: UInt32) -> NumberType {
     func has(_ t: PatternType) -> Bool {
       m & Self.bit(t) != 0
     }

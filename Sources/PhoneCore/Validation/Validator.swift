@@ -129,9 +129,25 @@ extension PhoneCatalog {
   /// `is_valid_number`).
   /// False also when the rules of its region do not compile (`validate` says so).
   public func isValid(_ number: PhoneNumber) -> Bool {
-    let (rules, kind) = classifyOrUnknown(number)
-    guard let rules, rules.region.callingCode == number.callingCode.rawValue else { return false }
-    return kind != .unknown
+    // `classify` without handing the rules back: they are looked at where they are found
+    // (returning them cost a retain and a release more per number).
+    let callingCode = number.callingCode.rawValue
+    let count = regionCount(callingCode: callingCode)
+    guard count > 0 else { return false }
+    return number.withDigits { digits in
+      do throws(RuleError) {
+        let code =
+          count == 1
+          ? mainRegion(code: callingCode)
+          : try regionCode(sharedCallingCode: callingCode, digits: digits)
+        guard let code, let rules = try self.rules(forRegion: code, callingCode: callingCode),
+          rules.region.callingCode == callingCode
+        else { return false }
+        return rules.numberType(of: digits) != .unknown
+      } catch {
+        return false
+      }
+    }
   }
 
   /// The length check against the calling code's main region (libphonenumber's
@@ -139,7 +155,7 @@ extension PhoneCatalog {
   /// region's rules do not compile (`validate` says so).
   public func lengthCheck(_ number: PhoneNumber) -> LengthCheck? {
     guard let rules = try? regionRules(callingCode: number.callingCode.rawValue) else { return nil }
-    return rules.lengthCheck(number.nationalNumber.utf8.count)
+    return rules.lengthCheck(number.nationalNumberLength)
   }
 
   /// Parses and validates text: `valid TYPE` or the first reason it is not.
@@ -200,7 +216,7 @@ extension PhoneCatalog {
       guard let main = try regionRules(callingCode: number.callingCode.rawValue) else {
         return .invalid(.invalidCallingCode)
       }
-      switch main.lengthCheck(number.nationalNumber.utf8.count) {
+      switch main.lengthCheck(number.nationalNumberLength) {
       case .tooShort: return .invalid(.tooShort)
       case .tooLong: return .invalid(.tooLong)
       case .invalidLength: return .invalid(.invalidLength)
