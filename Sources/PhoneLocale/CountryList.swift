@@ -59,18 +59,21 @@ public struct CountryList: Sendable {
 
   let collator: ICUCollator
   // Primary-strength collators for search that ignore spaces and punctuation: the display
-  // locale's, and root's.
-  let localSearchCollator: ICUCollator
+  // locale's first and root's second, or root's alone when the locale has no tailoring.
+  let searchCollators: [ICUCollator]
   let rootSearchCollator: ICUCollator
-  // Per row (parallel to `entries`), the texts a search looks at, folded once here.
+  // Per row (parallel to `entries`), the texts a search looks at, folded once here, with
+  // their primary-weight masks per search collator (SearchPrefilter).
   let searchTexts: [[SearchText]]
 
   /// The list of every geographic region of `catalog` (not `001`).
   /// - Throws: ``ICUError`` when an ICU call fails.
   public init(catalog: PhoneCatalog, names: RegionNames) throws(ICUError) {
+    // The region codes and calling codes the catalog knows without decoding its tables: a
+    // list needs no formats, and decoding every region was a tenth of building one.
     try self.init(
-      regions: catalog.regions.values.map {
-        (region: $0.code, callingCode: CallingCode(unchecked: $0.callingCode))
+      regions: catalog.regions.callingCodes.map {
+        (region: $0.key, callingCode: CallingCode(unchecked: $0.callingCode))
       },
       names: names,
       mainRegions: Set(catalog.regionsByCallingCode.values.compactMap(\.first)))
@@ -85,9 +88,12 @@ public struct CountryList: Sendable {
   ) throws(ICUError) {
     self.names = names
     collator = try ICUCollator(locale: names.locale.identifier)
-    localSearchCollator = try ICUCollator(
+    let localSearchCollator = try ICUCollator(
       locale: names.locale.identifier, primary: true, ignoringPunctuation: true)
     rootSearchCollator = try ICUCollator(locale: "root", primary: true, ignoringPunctuation: true)
+    searchCollators =
+      localSearchCollator.actualLocale == "root"
+      ? [rootSearchCollator] : [localSearchCollator, rootSearchCollator]
     let local = try AlternativeNames(locale: names.locale)
     let english =
       names.locale.lookupChain.contains("en")
@@ -115,7 +121,17 @@ public struct CountryList: Sendable {
       a.key == b.key ? a.entry.region < b.entry.region : a.key.lexicographicallyPrecedes(b.key)
     }
     entries = keyed.map(\.entry)
-    searchTexts = entries.map(SearchText.texts(of:))
+    // One element iterator per search collator reads every text's masks. Should ICU not open
+    // one, the texts get masks that let every pattern through: the search is then as slow as
+    // without the prefilter, never different.
+    let maskers = searchCollators.map { (collator) -> PrimaryMasker? in
+      do {
+        return try PrimaryMasker(collator: collator)
+      } catch {
+        return nil
+      }
+    }
+    searchTexts = entries.map { SearchText.texts(of: $0, maskers: maskers) }
   }
 
   /// The locale the names are shown in.

@@ -10,35 +10,52 @@
 
 import PhoneCore
 
-/// One text query, with its ICU string searches open. Not shared between threads: a search
-/// (`usearch`) is stateful, and each ``CountryList/search(_:preferring:)`` opens its own.
+/// One text query, with its ICU string searches. Not shared between threads: a search
+/// (`usearch`) is stateful, and each ``CountryList/search(_:preferring:)`` makes its own.
 struct CountrySearchQuery {
   let pattern: [UInt16]
-  // The searches and collators, the locale's first and root's second, or root's alone when
-  // the locale has no tailoring.
-  let searches: [ICUStringSearch]
+  // The collators, the locale's first and root's second, or root's alone when the locale has
+  // no tailoring (``CountryList/searchCollators``).
   let collators: [ICUCollator]
   let rootCollator: ICUCollator
+  // Per collator, the mask of the pattern's primary weights that ICU never ignores
+  // (``PrimaryMasker/patternMask(_:)``); zero checks every text with ICU.
+  let patternMasks: SIMD2<UInt64>
+  // Per collator, its string search, opened the first time a text passes the prefilter:
+  // opening one (`usearch_openFromCollator`) costs more than the prefilter's whole pass.
+  private var searches: [ICUStringSearch?]
 
-  /// Opens the searches for `pattern` (already folded with ``fold(_:)``).
+  /// A query for `pattern` (already folded with ``fold(_:)``) with `collators` (the list's
+  /// ``CountryList/searchCollators``), passing over texts by their masks when `prefilter`
+  /// is set.
   /// - Precondition: `pattern` has a letter or a digit.
-  init(pattern: [UInt16], localCollator: ICUCollator, rootCollator: ICUCollator)
-    throws(ICUError)
-  {
+  init(pattern: [UInt16], collators: [ICUCollator], rootCollator: ICUCollator, prefilter: Bool) {
+    precondition(collators.count <= 2, "a list searches with its locale's and root's collators")
     self.pattern = pattern
+    self.collators = collators
     self.rootCollator = rootCollator
-    let root = try ICUStringSearch(pattern: pattern, collator: rootCollator)
-    if localCollator.actualLocale == "root" {
-      searches = [root]
-      collators = [rootCollator]
-    } else {
-      searches = [try ICUStringSearch(pattern: pattern, collator: localCollator), root]
-      collators = [localCollator, rootCollator]
+    var masks = SIMD2<UInt64>(repeating: 0)
+    if prefilter {
+      for (i, collator) in collators.enumerated() {
+        do {
+          masks[i] = try PrimaryMasker(collator: collator).patternMask(pattern)
+        } catch {
+          // No masker: the pattern's mask stays zero, and every text goes to ICU.
+        }
+      }
     }
+    patternMasks = masks
+    searches = Array(repeating: nil, count: collators.count)
   }
 
   /// `text` with apostrophe-like letters and accents written as the ASCII apostrophe.
   static func fold(_ text: String) -> String {
+    // Most names have none: the scalars folded are `` ` `` (0x60) and scalars whose UTF-8
+    // starts with 0xC2 (U+00B4), 0xCA (U+02BB-U+02BD) or 0xE2 (U+2032). A text without those
+    // bytes is returned as it is, without a copy.
+    if !text.utf8.contains(where: { $0 == 0x60 || $0 == 0xC2 || $0 == 0xCA || $0 == 0xE2 }) {
+      return text
+    }
     var result = String.UnicodeScalarView()
     for s in text.unicodeScalars {
       switch s.value {
@@ -53,12 +70,12 @@ struct CountrySearchQuery {
   /// the row's ``SearchText``s, in the order of ``MatchField``; a later field replaces an
   /// earlier one only with a better rank; an exact match ends the search, and once a prefix
   /// is found only exact matches are looked for (no string search).
-  func match(_ entry: CountryEntry, texts: [SearchText]) throws(ICUError) -> (
+  mutating func match(_ entry: CountryEntry, texts: [SearchText]) throws(ICUError) -> (
     MatchRank, MatchField
   )? {
     var best: (rank: MatchRank, field: MatchField)?
     for text in texts {
-      let rank = try self.rank(inText: text.utf16, exactOnly: best?.rank == .prefix)
+      let rank = try self.rank(inText: text, exactOnly: best?.rank == .prefix)
       if let rank, best == nil || rank < best!.rank { best = (rank, text.field) }
       if best?.rank == .exact { return (.exact, best!.field) }
     }
@@ -79,6 +96,10 @@ struct CountrySearchQuery {
   /// "and", the word "St." as "Saint", and both ("St. Kitts & Nevis" gives "St. Kitts and
   /// Nevis", "Saint Kitts & Nevis", "Saint Kitts and Nevis"); none for a name without them.
   static func spelledOut(_ name: String) -> [String] {
+    // Looked for in the UTF-8 bytes first: splitting every name into words cost more than
+    // the rest of building a list's search texts, and few names have `&` or `St.`.
+    let utf8 = name.utf8
+    guard utf8.contains(0x26) || utf8.firstRange(of: "St.".utf8) != nil else { return [] }
     let hasAnd = name.contains("&")
     let words = name.split(separator: " ", omittingEmptySubsequences: false)
     let hasSaint = words.contains("St.")
@@ -97,19 +118,40 @@ struct CountrySearchQuery {
   }
 
   /// The best rank of the pattern in `text`: exact when a collator finds the two equal, else
-  /// by where ICU's string search finds it.
-  private func rank(inText text: [UInt16], exactOnly: Bool) throws(ICUError) -> MatchRank? {
-    if collators.contains(where: { $0.compare(pattern, text) == 0 }) { return .exact }
+  /// by where ICU's string search finds it. A collator whose masks show that the text cannot
+  /// match is not asked.
+  private mutating func rank(inText text: SearchText, exactOnly: Bool) throws(ICUError)
+    -> MatchRank?
+  {
+    // Bit i: collator i may match (a list has at most two).
+    var candidates = 0
+    for i in collators.indices
+    where PrimaryMasker.mayMatch(text: text.masks[i], pattern: patternMasks[i]) {
+      candidates |= 1 << i
+    }
+    if candidates == 0 { return nil }
+    let utf16 = text.utf16
+    for i in collators.indices where candidates & 1 << i != 0 {
+      if collators[i].compare(pattern, utf16) == 0 { return .exact }
+    }
     if exactOnly { return nil }
     var best: MatchRank?
-    for search in searches where best != .prefix {
-      for offset in try search.matchOffsets(in: text) {
-        let rank = Self.rank(at: offset, in: text)
+    for i in collators.indices where candidates & 1 << i != 0 && best != .prefix {
+      for offset in try search(i).matchOffsets(in: utf16) {
+        let rank = Self.rank(at: offset, in: utf16)
         if best == nil || rank < best! { best = rank }
         if rank == .prefix { break }
       }
     }
     return best
+  }
+
+  /// The string search of collator `i`, opened on first use.
+  private mutating func search(_ i: Int) throws(ICUError) -> ICUStringSearch {
+    if let search = searches[i] { return search }
+    let search = try ICUStringSearch(pattern: pattern, collator: collators[i])
+    searches[i] = search
+    return search
   }
 
   /// The rank of a match at UTF-16 offset `offset`: ``MatchRank/prefix`` when only spaces and
@@ -137,17 +179,22 @@ struct CountrySearchQuery {
 }
 
 /// One text of a row that a search looks at, folded and converted to UTF-16 once, when the
-/// list is built.
+/// list is built, with its primary-weight masks (``PrimaryMasker``).
 struct SearchText: Sendable {
   /// The part of the row it comes from.
   let field: MatchField
   /// The text, folded (``CountrySearchQuery/fold(_:)``), in UTF-16.
   let utf16: [UInt16]
+  /// Per search collator of the list (the locale's, then root's; root's alone), the mask of
+  /// the primary weights of ``utf16``.
+  let masks: SIMD2<UInt64>
 
   /// The texts of `entry`, in the order of ``MatchField``: the name, short names, variant
   /// names, English name and search names, each followed by its spelled-out forms
   /// (``CountrySearchQuery/spelledOut(_:)``); a text equal to an earlier one is left out.
-  static func texts(of entry: CountryEntry) -> [SearchText] {
+  /// `maskers` read each text's masks, one per search collator; a text without a masker
+  /// (ICU could not open one) gets a mask that lets every pattern through.
+  static func texts(of entry: CountryEntry, maskers: [PrimaryMasker?]) -> [SearchText] {
     var texts: [SearchText] = []
     func add(_ text: String, _ field: MatchField) {
       let folded = CountrySearchQuery.fold(text)
@@ -155,7 +202,11 @@ struct SearchText: Sendable {
         let utf16 = Array(form.utf16)
         // The same text twice (an English list's name is its English name) is searched once.
         if !texts.contains(where: { $0.utf16 == utf16 }) {
-          texts.append(SearchText(field: field, utf16: utf16))
+          var masks = SIMD2<UInt64>(repeating: PrimaryMasker.everyWeight)
+          for (i, masker) in maskers.prefix(2).enumerated() {
+            if let masker { masks[i] = masker.textMask(utf16) }
+          }
+          texts.append(SearchText(field: field, utf16: utf16, masks: masks))
         }
       }
     }

@@ -64,6 +64,12 @@ package struct RegionDirectory<Key: Hashable & Sendable>: Sendable, Sequence {
   /// Every region (decoding all of them from tables).
   package var values: [Region] { map(\.value) }
 
+  /// Every key with its region's calling code, known without decoding a region: what a
+  /// country list needs of each region, so building one decodes no tables.
+  package var callingCodes: [(key: Key, callingCode: Int)] {
+    places.map { ($0.key, $0.value & 0xffff) }
+  }
+
   package func makeIterator() -> AnyIterator<(key: Key, value: Region)> {
     var keys = places.keys.makeIterator()
     return AnyIterator { () -> (key: Key, value: Region)? in

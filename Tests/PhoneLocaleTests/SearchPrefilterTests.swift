@@ -1,0 +1,78 @@
+// The search's prefilter (primary-weight masks) against ICU alone: the same answers, always.
+
+import PhoneCore
+import Testing
+
+@testable import PhoneLocale
+
+@Suite("The search prefilter changes no answer")
+struct SearchPrefilterTests {
+  /// Locales whose collation tailors letters: Turkish dotted and dotless i, Swedish and Danish
+  /// å (Danish `aa` as å), German, French accents, Japanese kana and the long-vowel mark,
+  /// Arabic, Russian, Chinese (pinyin), Czech `ch`, Lithuanian, and English.
+  static let locales = [
+    "de", "fr", "ja", "ar", "ru", "zh", "tr", "sv", "da", "cs", "lt", "en", "ko", "th", "hi",
+  ]
+
+  /// Queries a person types, from the names themselves: the first one to four characters of
+  /// every row's name and English name, and the whole names.
+  static func queries(_ list: CountryList) -> [String] {
+    var queries: Set<String> = []
+    for entry in list.entries {
+      for name in [entry.name, entry.englishName] + entry.shortNames + entry.variantNames {
+        queries.insert(name)
+        for length in 1...4 where length <= name.count {
+          queries.insert(String(name.prefix(length)))
+        }
+      }
+    }
+    return queries.sorted()
+  }
+
+  @Test("Every name and every prefix of up to 4 characters", arguments: locales)
+  func namesAndPrefixes(locale: String) throws {
+    let list = try coreList(locale)
+    var differing: [String] = []
+    for query in Self.queries(list)
+    where list.search(query, preferring: [], prefilter: true)
+      != list.search(query, preferring: [], prefilter: false)
+    {
+      differing.append(query)
+    }
+    #expect(differing == [])
+  }
+
+  @Test(
+    "Letters that collations tailor find the same rows with and without the prefilter",
+    arguments: locales)
+  func tailoredLetters(locale: String) throws {
+    let list = try coreList(locale, packNames: SearchTests.aliases)
+    let queries = [
+      "i", "ı", "İ", "I", "is", "ıs", "İs", "aa", "å", "Å", "aal", "ål", "ä", "æ", "ø", "ö", "oe",
+      "ss", "ß", "ch", "c", "h", "ç", "ş", "ğ", "ü", "ue", "ｇｅｒ", "ＵＫ", "ﾄﾞｲﾂ", "ドイ", "ー",
+      "st kitts", "saint l", "trinidad and", "cote d'i", "côte d’", "royaume uni", "'", "o'",
+      "ʻ", "e-u", "us", "gb", "gbr", "deu", "中", "中国", "德", "한", "ไทย", "भा", "ё", "е",
+      "ل", "ال", "й", "и", "0", "1x", "x",
+    ]
+    for query in queries {
+      #expect(
+        list.search(query, preferring: [.gb], prefilter: true)
+          == list.search(query, preferring: [.gb], prefilter: false), "\(locale): \(query)")
+    }
+  }
+
+  @Test("The masks pass every text that ICU finds the pattern in")
+  func masksKeepMatches() throws {
+    let list = try coreList("da")
+    let pattern = Array("aa".utf16)
+    let masker = try PrimaryMasker(collator: list.searchCollators[0])
+    let patternMask = masker.patternMask(pattern)
+    #expect(patternMask != 0)
+    // "Åland" has å's primary, which Danish also gives "aa".
+    let aland = try #require(list.searchTexts.joined().first { $0.utf16 == Array("Åland".utf16) })
+    #expect(PrimaryMasker.mayMatch(text: aland.masks[0], pattern: patternMask))
+    // A name without a or å has no such weight: passed over.
+    let peru = try #require(list.searchTexts.joined().first { $0.utf16 == Array("Peru".utf16) })
+    #expect(!PrimaryMasker.mayMatch(text: peru.masks[0], pattern: patternMask))
+  }
+}
