@@ -73,7 +73,7 @@ public struct CountryList: Sendable {
     // list needs no formats, and decoding every region was a tenth of building one.
     try self.init(
       regions: catalog.regions.callingCodes.map {
-        (region: $0.key, callingCode: CallingCode(unchecked: $0.callingCode))
+        (region: $0.region, callingCode: CallingCode(unchecked: $0.callingCode))
       },
       names: names,
       mainRegions: Set(catalog.regionsByCallingCode.values.compactMap(\.first)))
@@ -97,7 +97,7 @@ public struct CountryList: Sendable {
     let local = try AlternativeNames(locale: names.locale)
     let english =
       names.locale.lookupChain.contains("en")
-      ? AlternativeNames() : try AlternativeNames(locale: .english)
+      ? AlternativeNames() : try SharedRegionData.englishAlternativeNames()
     func unique(_ names: String?...) -> [String] {
       var result: [String] = []
       for case let name? in names where !result.contains(name) { result.append(name) }
@@ -113,7 +113,7 @@ public struct CountryList: Sendable {
         searchNames: names.searchNames[region] ?? [],
         shortNames: unique(local.short[region], english.short[region]),
         variantNames: unique(local.variant[region], english.variant[region]),
-        alpha3Code: region == .nonGeographic ? "" : ICU.iso3Country(region.description),
+        alpha3Code: region == .nonGeographic ? "" : SharedRegionData.alpha3Code(of: region),
         isMainRegion: mainRegions.contains(region))
       keyed.append((try collator.sortKey(Array(name.text.utf16)), entry))
     }

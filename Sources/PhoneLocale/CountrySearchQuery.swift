@@ -18,9 +18,9 @@ struct CountrySearchQuery {
   // no tailoring (``CountryList/searchCollators``).
   let collators: [ICUCollator]
   let rootCollator: ICUCollator
-  // Per collator, the mask of the pattern's primary weights that ICU never ignores
-  // (``PrimaryMasker/patternMask(_:)``); zero checks every text with ICU.
-  let patternMasks: SIMD2<UInt64>
+  // Per collator, the pattern's primary weights that ICU never ignores
+  // (``PrimaryMasker/patternMask(_:)``); ``PrimaryMask/noWeight`` checks every text with ICU.
+  let patternMasks: CollatorMasks
   // Per collator, its string search, opened the first time a text passes the prefilter:
   // opening one (`usearch_openFromCollator`) costs more than the prefilter's whole pass.
   private var searches: [ICUStringSearch?]
@@ -34,17 +34,14 @@ struct CountrySearchQuery {
     self.pattern = pattern
     self.collators = collators
     self.rootCollator = rootCollator
-    var masks = SIMD2<UInt64>(repeating: 0)
-    if prefilter {
-      for (i, collator) in collators.enumerated() {
-        do {
-          masks[i] = try PrimaryMasker(collator: collator).patternMask(pattern)
-        } catch {
-          // No masker: the pattern's mask stays zero, and every text goes to ICU.
-        }
+    patternMasks = CollatorMasks(count: collators.count) { (i) -> PrimaryMask in
+      guard prefilter else { return .noWeight }
+      do {
+        return try PrimaryMasker(collator: collators[i]).patternMask(pattern)
+      } catch {
+        return .noWeight  // every text goes to ICU
       }
     }
-    patternMasks = masks
     searches = Array(repeating: nil, count: collators.count)
   }
 
@@ -98,8 +95,7 @@ struct CountrySearchQuery {
   static func spelledOut(_ name: String) -> [String] {
     // Looked for in the UTF-8 bytes first: splitting every name into words cost more than
     // the rest of building a list's search texts, and few names have `&` or `St.`.
-    let utf8 = name.utf8
-    guard utf8.contains(0x26) || utf8.firstRange(of: "St.".utf8) != nil else { return [] }
+    guard Self.mayHaveShorthand(name) else { return [] }
     let hasAnd = name.contains("&")
     let words = name.split(separator: " ", omittingEmptySubsequences: false)
     let hasSaint = words.contains("St.")
@@ -107,7 +103,11 @@ struct CountrySearchQuery {
     func spell(and: Bool, saint: Bool) -> String {
       words.map { word -> String in
         if saint && word == "St." { return "Saint" }
-        return and ? String(word.replacing("&", with: " and ")) : String(word)
+        // `split` and `joined` rather than `replacing`: the same Characters replaced, at a
+        // fraction of the generic algorithm's cost.
+        guard and else { return String(word) }
+        return word.split(separator: "&", omittingEmptySubsequences: false).joined(
+          separator: " and ")
       }.joined(separator: " ")
     }
     var forms: [String] = []
@@ -115,6 +115,20 @@ struct CountrySearchQuery {
     if hasSaint { forms.append(spell(and: false, saint: true)) }
     if hasAnd && hasSaint { forms.append(spell(and: true, saint: true)) }
     return forms
+  }
+
+  /// Whether the UTF-8 of `name` has `&` or `St.`, in one pass over its bytes (the
+  /// standard library's generic `firstRange(of:)` took longer than the rest of a list's
+  /// search texts).
+  static func mayHaveShorthand(_ name: String) -> Bool {
+    var last: UInt8 = 0
+    var beforeLast: UInt8 = 0
+    for byte in name.utf8 {
+      if byte == 0x26 || (byte == 0x2E && last == 0x74 && beforeLast == 0x53) { return true }
+      beforeLast = last
+      last = byte
+    }
+    return false
   }
 
   /// The best rank of the pattern in `text`: exact when a collator finds the two equal, else
@@ -126,7 +140,7 @@ struct CountrySearchQuery {
     // Bit i: collator i may match (a list has at most two).
     var candidates = 0
     for i in collators.indices
-    where PrimaryMasker.mayMatch(text: text.masks[i], pattern: patternMasks[i]) {
+    where PrimaryMask.mayMatch(text: text.masks[i], pattern: patternMasks[i]) {
       candidates |= 1 << i
     }
     if candidates == 0 { return nil }
@@ -185,9 +199,9 @@ struct SearchText: Sendable {
   let field: MatchField
   /// The text, folded (``CountrySearchQuery/fold(_:)``), in UTF-16.
   let utf16: [UInt16]
-  /// Per search collator of the list (the locale's, then root's; root's alone), the mask of
-  /// the primary weights of ``utf16``.
-  let masks: SIMD2<UInt64>
+  /// Per search collator of the list (the locale's, then root's; or root's alone), the
+  /// primary weights of ``utf16``.
+  let masks: CollatorMasks
 
   /// The texts of `entry`, in the order of ``MatchField``: the name, short names, variant
   /// names, English name and search names, each followed by its spelled-out forms
@@ -196,19 +210,19 @@ struct SearchText: Sendable {
   /// (ICU could not open one) gets a mask that lets every pattern through.
   static func texts(of entry: CountryEntry, maskers: [PrimaryMasker?]) -> [SearchText] {
     var texts: [SearchText] = []
+    func addForm(_ form: String, _ field: MatchField) {
+      let utf16 = Array(form.utf16)
+      // The same text twice (an English list's name is its English name) is searched once.
+      if texts.contains(where: { $0.utf16 == utf16 }) { return }
+      let masks = CollatorMasks(count: maskers.count) {
+        maskers[$0]?.textMask(utf16) ?? .everyWeight
+      }
+      texts.append(SearchText(field: field, utf16: utf16, masks: masks))
+    }
     func add(_ text: String, _ field: MatchField) {
       let folded = CountrySearchQuery.fold(text)
-      for form in [folded] + CountrySearchQuery.spelledOut(folded) {
-        let utf16 = Array(form.utf16)
-        // The same text twice (an English list's name is its English name) is searched once.
-        if !texts.contains(where: { $0.utf16 == utf16 }) {
-          var masks = SIMD2<UInt64>(repeating: PrimaryMasker.everyWeight)
-          for (i, masker) in maskers.prefix(2).enumerated() {
-            if let masker { masks[i] = masker.textMask(utf16) }
-          }
-          texts.append(SearchText(field: field, utf16: utf16, masks: masks))
-        }
-      }
+      addForm(folded, field)
+      for form in CountrySearchQuery.spelledOut(folded) { addForm(form, field) }
     }
     add(entry.name, .name)
     for name in entry.shortNames { add(name, .shortName) }

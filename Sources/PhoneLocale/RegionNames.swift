@@ -108,8 +108,11 @@ public struct RegionNames: Sendable {
   /// The English name of `region`: a pack's `en` name, else ICU's, else the code.
   /// - Throws: ``ICUError/callFailed(function:status:name:)`` when an ICU call fails.
   public func englishName(of region: RegionCode) throws(ICUError) -> RegionName {
-    try name(of: region, along: [.english])
+    try name(of: region, along: Self.englishChain)
   }
+
+  /// The chain of ``englishName(of:)``, made once rather than per region.
+  private static let englishChain: [DisplayLocale] = [.english]
 
   private func name(of region: RegionCode, along chain: [DisplayLocale]) throws(ICUError)
     -> RegionName
@@ -120,7 +123,12 @@ public struct RegionNames: Sendable {
       for id in link.lookupChain {
         if let name = pack[id] { return RegionName(text: name, source: .pack(locale: id)) }
       }
-      if region != .nonGeographic, let name = try ICU.displayCountry(code, in: link.identifier) {
+      // English, the end of every chain, is read from ICU once per process.
+      if region != .nonGeographic,
+        let name = try link.identifier == DisplayLocale.english.identifier
+          ? SharedRegionData.englishName(of: region)
+          : ICU.displayCountry(code, in: link.identifier)
+      {
         return RegionName(text: name, source: .icu(locale: link.identifier))
       }
     }

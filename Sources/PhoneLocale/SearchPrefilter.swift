@@ -18,9 +18,36 @@
 // through to ICU, which then answers as before: the results are the same with and without
 // the prefilter (tests compare both over every name of several locales and their prefixes).
 //
+// Single weights say little of a three-letter query ("deu": every name with a d, an e and a u
+// passes), so a second mask holds pairs of weights that follow each other once ICU has dropped
+// what it ignores. Of the text's elements, only those with a zero primary are surely dropped;
+// a continuation or a weight at or below the variable top may or may not be, so the text's
+// pairs join each element to every element up to the next one surely kept (more pairs than
+// ICU could see: safe). The pattern's pairs join only two elements surely kept, with nothing
+// but dropped ones between. A match in ICU makes each pattern pair a pair of the text.
+//
 // Element by element, this is what ICU's string search does to prepare its own comparison
 // (`UCollationPCE::processCE` in usearch.cpp keeps the top 16 bits of each 32-bit element as
-// its primary, and drops elements below the variable top when shifting).
+// its primary, drops those whose primary is zero, and drops elements below the variable top
+// when shifting).
+
+/// The primary-weight masks of one text or pattern, with one collator: single weights and
+/// pairs of consecutive weights (see the overview above).
+struct PrimaryMask: Hashable, Sendable {
+  var singles: UInt64
+  var pairs: UInt64
+
+  /// A text's mask when its weights could not be read: every pattern may match it.
+  static let everyWeight = PrimaryMask(singles: ~0, pairs: ~0)
+  /// A pattern's mask when its weights could not be read: it may match every text.
+  static let noWeight = PrimaryMask(singles: 0, pairs: 0)
+
+  /// Whether a text of mask `text` may match a pattern of mask `pattern`: it has every bit of
+  /// the pattern's.
+  static func mayMatch(text: PrimaryMask, pattern: PrimaryMask) -> Bool {
+    pattern.singles & ~text.singles | pattern.pairs & ~text.pairs == 0
+  }
+}
 
 /// Reads primary-weight masks with one collator (see the overview above).
 struct PrimaryMasker {
@@ -35,47 +62,89 @@ struct PrimaryMasker {
     variableTop = elements.variableTop >> 16
   }
 
-  /// A mask matching every pattern: a text whose weights could not be read is always given
-  /// to ICU.
-  static let everyWeight: UInt64 = ~0
-
-  /// The bit of a 16-bit primary weight (a multiplicative hash of it, to 6 bits).
+  /// The bit of a 16-bit primary weight: the top 6 bits of a multiplicative hash of it.
   static func bit(_ primary: UInt32) -> UInt64 {
-    1 << UInt64((primary &* 0x9E37) >> 10 & 63)
+    1 << UInt64((primary &* 0x9E37_79B9) >> 26)
   }
 
-  /// The bits of every non-zero primary weight among `text`'s elements, continuations and
-  /// ignorable ones included; ``everyWeight`` when ICU fails.
-  func textMask(_ text: [UInt16]) -> UInt64 {
-    var mask: UInt64 = 0
+  /// The bit of a pair of 16-bit primary weights, hashed the same way.
+  static func bit(_ first: UInt32, _ second: UInt32) -> UInt64 {
+    1 << UInt64(((first << 16 | second) &* 0x85EB_CA6B) >> 26)
+  }
+
+  /// Whether ICU surely keeps an element: not a continuation, with a primary above the
+  /// variable top (`primary` is its top 16 bits).
+  private func surelyKept(_ element: UInt32, primary: UInt32) -> Bool {
+    element & 0xC0 != 0xC0 && primary > variableTop
+  }
+
+  /// The weights of `text`: every non-zero primary, and every pair ICU might see as
+  /// consecutive; ``PrimaryMask/everyWeight`` when ICU fails.
+  func textMask(_ text: [UInt16]) -> PrimaryMask {
+    var mask = PrimaryMask(singles: 0, pairs: 0)
+    // The elements since the last one surely kept (it first), any of which may precede the
+    // next element ICU keeps. Past eight of them, every pair is let through.
+    var pending = SIMD8<UInt32>()
+    var pendingCount = 0
     do {
       try elements.forEachElement(in: text) { element in
         let primary = element >> 16
-        if primary != 0 { mask |= Self.bit(primary) }
+        guard primary != 0 else { return }
+        mask.singles |= Self.bit(primary)
+        for i in 0..<min(pendingCount, 8) { mask.pairs |= Self.bit(pending[i], primary) }
+        if pendingCount > 8 { mask.pairs = ~0 }
+        if surelyKept(element, primary: primary) {
+          pending[0] = primary
+          pendingCount = 1
+        } else {
+          if pendingCount < 8 { pending[pendingCount] = primary }
+          pendingCount += 1
+        }
       }
     } catch {
-      return Self.everyWeight
+      return .everyWeight
     }
     return mask
   }
 
-  /// The bits of the primary weights of `pattern` that ICU never ignores: elements that are
-  /// not continuations, with a primary above the variable top. Zero (no text is passed over)
-  /// when ICU fails.
-  func patternMask(_ pattern: [UInt16]) -> UInt64 {
-    var mask: UInt64 = 0
+  /// The weights of `pattern` that ICU never ignores, and the pairs of them with only
+  /// dropped elements between; ``PrimaryMask/noWeight`` (no text is passed over) when ICU
+  /// fails.
+  func patternMask(_ pattern: [UInt16]) -> PrimaryMask {
+    var mask = PrimaryMask(singles: 0, pairs: 0)
+    var previous: UInt32?
     do {
       try elements.forEachElement(in: pattern) { element in
         let primary = element >> 16
-        if element & 0xC0 != 0xC0 && primary > variableTop { mask |= Self.bit(primary) }
+        guard primary != 0 else { return }
+        guard surelyKept(element, primary: primary) else {
+          previous = nil
+          return
+        }
+        mask.singles |= Self.bit(primary)
+        if let previous { mask.pairs |= Self.bit(previous, primary) }
+        previous = primary
       }
     } catch {
-      return 0
+      return .noWeight
     }
     return mask
   }
+}
 
-  /// Whether a text of mask `text` may match a pattern of mask `pattern`: it has every bit of
-  /// the pattern's.
-  static func mayMatch(text: UInt64, pattern: UInt64) -> Bool { pattern & ~text == 0 }
+/// The masks of one text or pattern per search collator of a list (the locale's, then
+/// root's; or root's alone, then a second unused), held inline rather than in an array: a
+/// list has hundreds of texts.
+struct CollatorMasks: Sendable {
+  var first: PrimaryMask
+  var second: PrimaryMask
+
+  /// The masks of collator `i` (0 or 1).
+  subscript(i: Int) -> PrimaryMask { i == 0 ? first : second }
+
+  /// Masks from a function of the collator index, for `count` collators (1 or 2).
+  init(count: Int, _ mask: (Int) -> PrimaryMask) {
+    first = mask(0)
+    second = count > 1 ? mask(1) : .noWeight
+  }
 }

@@ -61,18 +61,31 @@ struct SearchPrefilterTests {
     }
   }
 
-  @Test("The masks pass every text that ICU finds the pattern in")
+  @Test("The masks keep a Danish name with å for 'aa', and pass over a name without it")
   func masksKeepMatches() throws {
     let list = try coreList("da")
-    let pattern = Array("aa".utf16)
     let masker = try PrimaryMasker(collator: list.searchCollators[0])
-    let patternMask = masker.patternMask(pattern)
-    #expect(patternMask != 0)
-    // "Åland" has å's primary, which Danish also gives "aa".
+    let pattern = masker.patternMask(Array("aa".utf16))
+    #expect(pattern.singles != 0)
+    // "Åland" has å's primary weight, which Danish also gives "aa".
     let aland = try #require(list.searchTexts.joined().first { $0.utf16 == Array("Åland".utf16) })
-    #expect(PrimaryMasker.mayMatch(text: aland.masks[0], pattern: patternMask))
-    // A name without a or å has no such weight: passed over.
+    #expect(PrimaryMask.mayMatch(text: aland.masks[0], pattern: pattern))
+    // "Peru" has no a at all: passed over.
     let peru = try #require(list.searchTexts.joined().first { $0.utf16 == Array("Peru".utf16) })
-    #expect(!PrimaryMasker.mayMatch(text: peru.masks[0], pattern: patternMask))
+    #expect(!PrimaryMask.mayMatch(text: peru.masks[0], pattern: pattern))
+  }
+
+  @Test("Pairs of weights pass over a name with the letters of 'deu' but not together")
+  func pairsPassOver() throws {
+    let list = try coreList("en")
+    let masker = try PrimaryMasker(collator: list.searchCollators[0])
+    let pattern = masker.patternMask(Array("deu".utf16))
+    #expect(pattern.pairs != 0)
+    // "Ecuador" has d, e and u, never "de" nor "eu".
+    let ecuador = masker.textMask(Array("Ecuador".utf16))
+    #expect(pattern.singles & ~ecuador.singles == 0)
+    #expect(!PrimaryMask.mayMatch(text: ecuador, pattern: pattern))
+    // Punctuation between the letters does not part them: "De-u" may match.
+    #expect(PrimaryMask.mayMatch(text: masker.textMask(Array("De-u".utf16)), pattern: pattern))
   }
 }
