@@ -203,6 +203,12 @@ phonefmt_UResourceBundle *phonefmt_ures_getByKey(
       (const UResourceBundle *)bundle, key, NULL, (UErrorCode *)status);
 }
 
+const uint16_t *phonefmt_ures_getStringByKey(
+    const phonefmt_UResourceBundle *bundle, const char *key, int32_t *length, int32_t *status) {
+  return (const uint16_t *)ures_getStringByKey(
+      (const UResourceBundle *)bundle, key, length, (UErrorCode *)status);
+}
+
 bool phonefmt_ures_hasNext(const phonefmt_UResourceBundle *bundle) {
   return ures_hasNext((const UResourceBundle *)bundle);
 }

@@ -103,10 +103,14 @@ public struct CountryList: Sendable {
       for case let name? in names where !result.contains(name) { result.append(name) }
       return result
     }
-    var keyed: [(key: [UInt8], entry: CountryEntry)] = []
-    keyed.reserveCapacity(regions.count)
+    // The display locale's own table of names, opened once for every region.
+    let localNames = ICUResourceBundle.ownCountryNames(locale: names.locale.identifier)
+    var unsorted: [CountryEntry] = []
+    var keys: [[UInt8]] = []
+    unsorted.reserveCapacity(regions.count)
+    keys.reserveCapacity(regions.count)
     for (region, callingCode) in regions {
-      let name = try names.name(of: region)
+      let name = try names.name(of: region, localNames: localNames)
       let entry = CountryEntry(
         region: region, callingCode: callingCode, name: name.text, nameSource: name.source,
         englishName: try names.englishName(of: region).text,
@@ -115,12 +119,15 @@ public struct CountryList: Sendable {
         variantNames: unique(local.variant[region], english.variant[region]),
         alpha3Code: region == .nonGeographic ? "" : SharedRegionData.alpha3Code(of: region),
         isMainRegion: mainRegions.contains(region))
-      keyed.append((try collator.sortKey(Array(name.text.utf16)), entry))
+      unsorted.append(entry)
+      keys.append(try collator.sortKey(Array(name.text.utf16)))
     }
-    keyed.sort { a, b in
-      a.key == b.key ? a.entry.region < b.entry.region : a.key.lexicographicallyPrecedes(b.key)
+    // Positions are sorted, not rows: a row is a dozen words to move at each swap.
+    let order = unsorted.indices.sorted { a, b in
+      keys[a] == keys[b]
+        ? unsorted[a].region < unsorted[b].region : keys[a].lexicographicallyPrecedes(keys[b])
     }
-    entries = keyed.map(\.entry)
+    entries = order.map { unsorted[$0] }
     // One element iterator per search collator reads every text's masks. Should ICU not open
     // one, the texts get masks that let every pattern through: the search is then as slow as
     // without the prefilter, never different.

@@ -123,6 +123,8 @@ phonefmt_UResourceBundle *phonefmt_ures_open(
 void phonefmt_ures_close(phonefmt_UResourceBundle *bundle);
 phonefmt_UResourceBundle *phonefmt_ures_getByKey(
     const phonefmt_UResourceBundle *bundle, const char *key, int32_t *status);
+const uint16_t *phonefmt_ures_getStringByKey(
+    const phonefmt_UResourceBundle *bundle, const char *key, int32_t *length, int32_t *status);
 bool phonefmt_ures_hasNext(const phonefmt_UResourceBundle *bundle);
 const uint16_t *phonefmt_ures_getNextString(
     phonefmt_UResourceBundle *bundle, int32_t *length, const char **key, int32_t *status);
