@@ -107,8 +107,10 @@ public struct CountryList: Sendable {
     let localNames = ICUResourceBundle.ownCountryNames(locale: names.locale.identifier)
     var unsorted: [CountryEntry] = []
     var keys: [[UInt8]] = []
+    var nameUnits: [[UInt16]] = []
     unsorted.reserveCapacity(regions.count)
     keys.reserveCapacity(regions.count)
+    nameUnits.reserveCapacity(regions.count)
     for (region, callingCode) in regions {
       let name = try names.name(of: region, localNames: localNames)
       let entry = CountryEntry(
@@ -120,7 +122,9 @@ public struct CountryList: Sendable {
         alpha3Code: region == .nonGeographic ? "" : SharedRegionData.alpha3Code(of: region),
         isMainRegion: mainRegions.contains(region))
       unsorted.append(entry)
-      keys.append(try collator.sortKey(Array(name.text.utf16)))
+      let units = ICU.utf16(of: name.text)
+      keys.append(try collator.sortKey(units))
+      nameUnits.append(units)
     }
     // Positions are sorted, not rows: a row is a dozen words to move at each swap.
     let order = unsorted.indices.sorted { a, b in
@@ -138,7 +142,9 @@ public struct CountryList: Sendable {
         return nil
       }
     }
-    searchTexts = entries.map { SearchText.texts(of: $0, maskers: maskers) }
+    searchTexts = order.map {
+      SearchText.texts(of: unsorted[$0], maskers: maskers, nameUnits: nameUnits[$0])
+    }
   }
 
   /// The locale the names are shown in.

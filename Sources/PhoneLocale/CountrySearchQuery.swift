@@ -208,10 +208,15 @@ struct SearchText: Sendable {
   /// (``CountrySearchQuery/spelledOut(_:)``); a text equal to an earlier one is left out.
   /// `maskers` read each text's masks, one per search collator; a text without a masker
   /// (ICU could not open one) gets a mask that lets every pattern through.
-  static func texts(of entry: CountryEntry, maskers: [PrimaryMasker?]) -> [SearchText] {
+  /// `nameUnits`, when given, are the UTF-16 units of `entry.name` (the list has them from
+  /// sorting), used when folding leaves the name as it is.
+  static func texts(of entry: CountryEntry, maskers: [PrimaryMasker?], nameUnits: [UInt16]?)
+    -> [SearchText]
+  {
     var texts: [SearchText] = []
-    func addForm(_ form: String, _ field: MatchField) {
-      let utf16 = Array(form.utf16)
+    texts.reserveCapacity(4)
+    func addForm(_ form: String, _ field: MatchField, units: [UInt16]? = nil) {
+      let utf16 = units ?? ICU.utf16(of: form)
       // The same text twice (an English list's name is its English name) is searched once.
       if texts.contains(where: { $0.utf16 == utf16 }) { return }
       let masks = CollatorMasks(count: maskers.count) {
@@ -224,7 +229,9 @@ struct SearchText: Sendable {
       addForm(folded, field)
       for form in CountrySearchQuery.spelledOut(folded) { addForm(form, field) }
     }
-    add(entry.name, .name)
+    let folded = CountrySearchQuery.fold(entry.name)
+    addForm(folded, .name, units: folded == entry.name ? nameUnits : nil)
+    for form in CountrySearchQuery.spelledOut(folded) { addForm(form, .name) }
     for name in entry.shortNames { add(name, .shortName) }
     for name in entry.variantNames { add(name, .variantName) }
     add(entry.englishName, .englishName)

@@ -82,23 +82,29 @@ struct PrimaryMasker {
   /// consecutive; ``PrimaryMask/everyWeight`` when ICU fails.
   func textMask(_ text: [UInt16]) -> PrimaryMask {
     var mask = PrimaryMask(singles: 0, pairs: 0)
-    // The elements since the last one surely kept (it first), any of which may precede the
-    // next element ICU keeps. Past eight of them, every pair is let through.
-    var pending = SIMD8<UInt32>()
-    var pendingCount = 0
+    // The last element surely kept, and the ones after it that ICU may or may not keep: any
+    // of them may precede the next element ICU keeps. Past eight of those, every pair is let
+    // through.
+    var kept: UInt32 = 0
+    var maybe = SIMD8<UInt32>()
+    var maybeCount = 0
     do {
-      try elements.forEachElement(in: text) { element in
+      try elements.setText(text)
+      while let element = try elements.next() {
         let primary = element >> 16
-        guard primary != 0 else { return }
+        if primary == 0 { continue }
         mask.singles |= Self.bit(primary)
-        for i in 0..<min(pendingCount, 8) { mask.pairs |= Self.bit(pending[i], primary) }
-        if pendingCount > 8 { mask.pairs = ~0 }
+        if kept != 0 { mask.pairs |= Self.bit(kept, primary) }
+        if maybeCount > 0 {
+          for i in 0..<min(maybeCount, 8) { mask.pairs |= Self.bit(maybe[i], primary) }
+          if maybeCount > 8 { mask.pairs = ~0 }
+        }
         if surelyKept(element, primary: primary) {
-          pending[0] = primary
-          pendingCount = 1
+          kept = primary
+          maybeCount = 0
         } else {
-          if pendingCount < 8 { pending[pendingCount] = primary }
-          pendingCount += 1
+          if maybeCount < 8 { maybe[maybeCount] = primary }
+          maybeCount += 1
         }
       }
     } catch {
@@ -114,12 +120,13 @@ struct PrimaryMasker {
     var mask = PrimaryMask(singles: 0, pairs: 0)
     var previous: UInt32?
     do {
-      try elements.forEachElement(in: pattern) { element in
+      try elements.setText(pattern)
+      while let element = try elements.next() {
         let primary = element >> 16
-        guard primary != 0 else { return }
+        if primary == 0 { continue }
         guard surelyKept(element, primary: primary) else {
           previous = nil
-          return
+          continue
         }
         mask.singles |= Self.bit(primary)
         if let previous { mask.pairs |= Self.bit(previous, primary) }

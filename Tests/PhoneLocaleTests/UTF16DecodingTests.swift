@@ -28,4 +28,10 @@ struct UTF16DecodingTests {
     #expect(decoded == expected)
     #expect(Array(decoded.utf8) == Array(expected.utf8))
   }
+
+  @Test("A string's UTF-16 units are those of its UTF-16 view", arguments: samples)
+  func utf16Units(units: [UInt16]) {
+    let text = String(decoding: units, as: UTF16.self)
+    #expect(ICU.utf16(of: text) == Array(text.utf16))
+  }
 }

@@ -32,21 +32,24 @@ final class ICUCollationElements {
 
   deinit { phonefmt_ucol_closeElements(handle) }
 
-  /// Calls `body` with each collation element of `text`, in order (`ucol_setText`, which
-  /// copies the text into the iterator, then `ucol_next` until `UCOL_NULLORDER`).
-  /// - Throws: ``ICUError/callFailed(function:status:name:)`` when ICU fails; `body` may
-  ///   have seen some of the elements by then.
-  func forEachElement(in text: [UInt16], _ body: (UInt32) -> Void) throws(ICUError) {
-    try text.withUnsafeBufferPointer { (units) throws(ICUError) in
-      var status = UErrorCode()
+  /// Points the iterator at `text` (`ucol_setText`, which copies the text into the
+  /// iterator, so `text` need not outlive the call).
+  /// - Throws: ``ICUError/callFailed(function:status:name:)`` when ICU fails.
+  func setText(_ text: [UInt16]) throws(ICUError) {
+    var status = UErrorCode()
+    text.withUnsafeBufferPointer { units in
       phonefmt_ucol_setText(handle, units.baseAddress, Int32(units.count), &status.rawValue)
-      try status.check("ucol_setText")
-      while true {
-        let element = phonefmt_ucol_next(handle, &status.rawValue)
-        try status.check("ucol_next")
-        if element == PHONEFMT_UCOL_NULLORDER { break }
-        body(UInt32(bitPattern: element))
-      }
     }
+    try status.check("ucol_setText")
+  }
+
+  /// The next collation element of the text (`ucol_next`), or nil at its end
+  /// (`UCOL_NULLORDER`).
+  /// - Throws: ``ICUError/callFailed(function:status:name:)`` when ICU fails.
+  func next() throws(ICUError) -> UInt32? {
+    var status = UErrorCode()
+    let element = phonefmt_ucol_next(handle, &status.rawValue)
+    try status.check("ucol_next")
+    return element == PHONEFMT_UCOL_NULLORDER ? nil : UInt32(bitPattern: element)
   }
 }

@@ -59,7 +59,7 @@ final class ICUResourceBundle {
     var length: Int32 = 0
     let text = phonefmt_ures_getStringByKey(handle, key, &length, &status.rawValue)
     guard status.rawValue == 0, let text else { return nil }
-    return ICU.string(fromUTF16: Array(UnsafeBufferPointer(start: text, count: Int(length))))
+    return ICU.string(fromUTF16: UnsafeBufferPointer(start: text, count: Int(length)))
   }
 
   /// The strings of the table `key` (`ures_getByKey`, then `ures_getNextString` over its
