@@ -184,7 +184,10 @@ extension CountryList {
       prefilter: prefilter)
     var found: [(position: Int, rank: MatchRank, field: MatchField)] = []
     for position in entries.indices {
-      if let (rank, field) = try query.match(entries[position], texts: searchTexts[position]) {
+      if let (rank, field) = try query.match(
+        region: entries[position].region, alpha3Code: entries[position].alpha3Code,
+        codeMasks: codeMasks[position], texts: searchTexts[position])
+      {
         found.append((position, rank, field))
       }
     }

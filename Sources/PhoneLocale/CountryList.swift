@@ -65,6 +65,8 @@ public struct CountryList: Sendable {
   // Per row (parallel to `entries`), the texts a search looks at, folded once here, with
   // their primary-weight masks per search collator (SearchPrefilter).
   let searchTexts: [[SearchText]]
+  // Per row, the masks of its region code and alpha-3 code under root's search collator.
+  let codeMasks: [CodeMasks]
 
   /// The list of every geographic region of `catalog` (not `001`).
   /// - Throws: ``ICUError`` when an ICU call fails.
@@ -144,6 +146,22 @@ public struct CountryList: Sendable {
     }
     searchTexts = order.map {
       SearchText.texts(of: unsorted[$0], maskers: maskers, nameUnits: nameUnits[$0])
+    }
+    // Root's search collator is the last; its masks of the codes are the same for every list.
+    if let rootMasker = maskers.last ?? nil {
+      var codes: [String] = []
+      codes.reserveCapacity(entries.count * 2)
+      for entry in entries {
+        codes.append(entry.region.description)
+        codes.append(entry.alpha3Code)
+      }
+      let masks = SharedRegionData.rootMasks(of: codes, masker: rootMasker)
+      codeMasks = entries.indices.map {
+        CodeMasks(alpha2: masks[2 * $0], alpha3: masks[2 * $0 + 1])
+      }
+    } else {
+      codeMasks = Array(
+        repeating: CodeMasks(alpha2: .everyWeight, alpha3: .everyWeight), count: entries.count)
     }
   }
 

@@ -67,22 +67,27 @@ struct CountrySearchQuery {
   /// the row's ``SearchText``s, in the order of ``MatchField``; a later field replaces an
   /// earlier one only with a better rank; an exact match ends the search, and once a prefix
   /// is found only exact matches are looked for (no string search).
-  mutating func match(_ entry: CountryEntry, texts: [SearchText]) throws(ICUError) -> (
-    MatchRank, MatchField
-  )? {
+  /// The row's region code and alpha-3 code are compared whole with a two- or three-letter
+  /// pattern, under root's collation, where their masks (`codeMasks`) allow.
+  mutating func match(
+    region: RegionCode, alpha3Code: String, codeMasks: CodeMasks, texts: [SearchText]
+  ) throws(ICUError) -> (MatchRank, MatchField)? {
     var best: (rank: MatchRank, field: MatchField)?
     for text in texts {
       let rank = try self.rank(inText: text, exactOnly: best?.rank == .prefix)
       if let rank, best == nil || rank < best!.rank { best = (rank, text.field) }
       if best?.rank == .exact { return (.exact, best!.field) }
     }
+    let rootPattern = patternMasks[collators.count - 1]
     if pattern.count == 2
-      && rootCollator.compare(pattern, Array(entry.region.description.utf16)) == 0
+      && PrimaryMask.mayMatch(text: codeMasks.alpha2, pattern: rootPattern)
+      && rootCollator.compare(pattern, Array(region.description.utf16)) == 0
     {
       return (.exact, .regionCode)
     }
-    if pattern.count == 3 && !entry.alpha3Code.isEmpty
-      && rootCollator.compare(pattern, Array(entry.alpha3Code.utf16)) == 0
+    if pattern.count == 3 && !alpha3Code.isEmpty
+      && PrimaryMask.mayMatch(text: codeMasks.alpha3, pattern: rootPattern)
+      && rootCollator.compare(pattern, Array(alpha3Code.utf16)) == 0
     {
       return (.exact, .alpha3Code)
     }

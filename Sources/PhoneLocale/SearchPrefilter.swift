@@ -155,3 +155,12 @@ struct CollatorMasks: Sendable {
     second = count > 1 ? mask(1) : .noWeight
   }
 }
+
+/// The masks of a row's ISO codes under root's search collator, against which a two- or
+/// three-letter query is compared whole.
+struct CodeMasks: Sendable {
+  /// The region code's (`GB`).
+  var alpha2: PrimaryMask
+  /// The alpha-3 code's (`GBR`).
+  var alpha3: PrimaryMask
+}

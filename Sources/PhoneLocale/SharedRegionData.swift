@@ -15,6 +15,7 @@ enum SharedRegionData {
   private static let englishNames = Locked<[RegionCode: String?]>([:])
   private static let alpha3Codes = Locked<[RegionCode: String]>([:])
   private static let englishAlternatives = Locked<AlternativeNames?>(nil)
+  private static let codeMasks = Locked<[String: PrimaryMask]>([:])
 
   /// ICU's English name of `region`, or nil when ICU has none (as
   /// `ICU.displayCountry(_:in:)` answers in `en`).
@@ -41,5 +42,22 @@ enum SharedRegionData {
     let names = try AlternativeNames(locale: .english)
     englishAlternatives.withLock { $0 = names }
     return names
+  }
+
+  /// The primary-weight masks of `codes` (ISO codes: `GB`, `GBR`) under `masker`, which must
+  /// read root's search collator (the same for every list): a search compares a two- or
+  /// three-letter query with every row's codes, and asks ICU only where the masks allow.
+  /// Read once per process, with one lock to look and one to add what was missing.
+  static func rootMasks(of codes: [String], masker: PrimaryMasker) -> [PrimaryMask] {
+    let known = codeMasks.withLock { $0 }
+    var added: [String: PrimaryMask] = [:]
+    let masks = codes.map { (code) -> PrimaryMask in
+      if let mask = known[code] ?? added[code] { return mask }
+      let mask = masker.textMask(ICU.utf16(of: code))
+      added[code] = mask
+      return mask
+    }
+    if !added.isEmpty { codeMasks.withLock { $0.merge(added) { old, _ in old } } }
+    return masks
   }
 }

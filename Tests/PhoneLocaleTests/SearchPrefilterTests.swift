@@ -52,7 +52,8 @@ struct SearchPrefilterTests {
       "ss", "ß", "ch", "c", "h", "ç", "ş", "ğ", "ü", "ue", "ｇｅｒ", "ＵＫ", "ﾄﾞｲﾂ", "ドイ", "ー",
       "st kitts", "saint l", "trinidad and", "cote d'i", "côte d’", "royaume uni", "'", "o'",
       "ʻ", "e-u", "us", "gb", "gbr", "deu", "中", "中国", "德", "한", "ไทย", "भा", "ё", "е",
-      "ل", "ال", "й", "и", "0", "1x", "x",
+      "ل", "ال", "й", "и", "0", "1x", "x", "ｇｂ", "ＧＢＲ", "Gb", "dnk", "ala", "åla", "tur",
+      "TÜR", "chn", "ch", "aa", "i̇s",
     ]
     for query in queries {
       #expect(
