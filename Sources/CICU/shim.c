@@ -4,6 +4,7 @@
 
 #include <unicode/ubidi.h>
 #include <unicode/ucol.h>
+#include <unicode/ucoleitr.h>
 #include <unicode/udata.h>
 #include <unicode/ulistformatter.h>
 #include <unicode/uloc.h>
@@ -25,6 +26,7 @@ _Static_assert(PHONEFMT_UCOL_PRIMARY == UCOL_PRIMARY, "UCOL_PRIMARY");
 _Static_assert(
     PHONEFMT_UCOL_ALTERNATE_HANDLING == UCOL_ALTERNATE_HANDLING, "UCOL_ALTERNATE_HANDLING");
 _Static_assert(PHONEFMT_UCOL_SHIFTED == UCOL_SHIFTED, "UCOL_SHIFTED");
+_Static_assert(PHONEFMT_UCOL_NULLORDER == UCOL_NULLORDER, "UCOL_NULLORDER");
 _Static_assert(PHONEFMT_ULOC_ACTUAL_LOCALE == ULOC_ACTUAL_LOCALE, "ULOC_ACTUAL_LOCALE");
 _Static_assert(PHONEFMT_USEARCH_DONE == USEARCH_DONE, "USEARCH_DONE");
 _Static_assert(PHONEFMT_UBIDI_LTR == UBIDI_LTR, "UBIDI_LTR");
@@ -71,6 +73,34 @@ const char *phonefmt_ucol_getLocaleByType(
     const phonefmt_UCollator *collator, int32_t type, int32_t *status) {
   return ucol_getLocaleByType(
       (const UCollator *)collator, (ULocDataLocaleType)type, (UErrorCode *)status);
+}
+
+uint32_t phonefmt_ucol_getVariableTop(const phonefmt_UCollator *collator, int32_t *status) {
+  return ucol_getVariableTop((const UCollator *)collator, (UErrorCode *)status);
+}
+
+// ucoleitr.h
+
+phonefmt_UCollationElements *phonefmt_ucol_openElements(
+    const phonefmt_UCollator *collator, const uint16_t *text, int32_t textLength,
+    int32_t *status) {
+  return (phonefmt_UCollationElements *)ucol_openElements(
+      (const UCollator *)collator, (const UChar *)text, textLength, (UErrorCode *)status);
+}
+
+void phonefmt_ucol_closeElements(phonefmt_UCollationElements *elements) {
+  ucol_closeElements((UCollationElements *)elements);
+}
+
+void phonefmt_ucol_setText(
+    phonefmt_UCollationElements *elements, const uint16_t *text, int32_t textLength,
+    int32_t *status) {
+  ucol_setText(
+      (UCollationElements *)elements, (const UChar *)text, textLength, (UErrorCode *)status);
+}
+
+int32_t phonefmt_ucol_next(phonefmt_UCollationElements *elements, int32_t *status) {
+  return ucol_next((UCollationElements *)elements, (UErrorCode *)status);
 }
 
 // usearch.h
@@ -171,6 +201,12 @@ phonefmt_UResourceBundle *phonefmt_ures_getByKey(
     const phonefmt_UResourceBundle *bundle, const char *key, int32_t *status) {
   return (phonefmt_UResourceBundle *)ures_getByKey(
       (const UResourceBundle *)bundle, key, NULL, (UErrorCode *)status);
+}
+
+const uint16_t *phonefmt_ures_getStringByKey(
+    const phonefmt_UResourceBundle *bundle, const char *key, int32_t *length, int32_t *status) {
+  return (const uint16_t *)ures_getStringByKey(
+      (const UResourceBundle *)bundle, key, length, (UErrorCode *)status);
 }
 
 bool phonefmt_ures_hasNext(const phonefmt_UResourceBundle *bundle) {

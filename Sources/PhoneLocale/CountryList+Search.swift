@@ -112,6 +112,14 @@ extension CountryList {
   public func search(_ query: String, preferring preferred: [RegionCode] = [])
     -> [CountryMatch]
   {
+    search(query, preferring: preferred, prefilter: true)
+  }
+
+  /// ``search(_:preferring:)``, with the prefilter that passes over texts ICU cannot match
+  /// (see SearchPrefilter.swift) or, for tests that compare the two, without it.
+  func search(_ query: String, preferring preferred: [RegionCode], prefilter: Bool)
+    -> [CountryMatch]
+  {
     let trimmed = Self.trimmingSpaces(query)
     let preferredOrder = Dictionary(
       preferred.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
@@ -136,7 +144,7 @@ extension CountryList {
       let pattern = Array(CountrySearchQuery.fold(trimmed).utf16)
       var found: [(position: Int, rank: MatchRank, field: MatchField)]
       do {
-        found = try collatedMatches(pattern)
+        found = try collatedMatches(pattern, prefilter: prefilter)
       } catch {
         found = plainMatches(pattern)
       }
@@ -168,14 +176,18 @@ extension CountryList {
   }
 
   /// The rows whose texts match `pattern` under the locale's and root's collation.
-  private func collatedMatches(_ pattern: [UInt16]) throws(ICUError)
+  private func collatedMatches(_ pattern: [UInt16], prefilter: Bool) throws(ICUError)
     -> [(position: Int, rank: MatchRank, field: MatchField)]
   {
-    let query = try CountrySearchQuery(
-      pattern: pattern, localCollator: localSearchCollator, rootCollator: rootSearchCollator)
+    var query = CountrySearchQuery(
+      pattern: pattern, collators: searchCollators, rootCollator: rootSearchCollator,
+      prefilter: prefilter)
     var found: [(position: Int, rank: MatchRank, field: MatchField)] = []
     for position in entries.indices {
-      if let (rank, field) = try query.match(entries[position], texts: searchTexts[position]) {
+      if let (rank, field) = try query.match(
+        region: entries[position].region, alpha3Code: entries[position].alpha3Code,
+        codeMasks: codeMasks[position], texts: searchTexts[position])
+      {
         found.append((position, rank, field))
       }
     }

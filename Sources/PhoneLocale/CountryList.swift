@@ -59,18 +59,23 @@ public struct CountryList: Sendable {
 
   let collator: ICUCollator
   // Primary-strength collators for search that ignore spaces and punctuation: the display
-  // locale's, and root's.
-  let localSearchCollator: ICUCollator
+  // locale's first and root's second, or root's alone when the locale has no tailoring.
+  let searchCollators: [ICUCollator]
   let rootSearchCollator: ICUCollator
-  // Per row (parallel to `entries`), the texts a search looks at, folded once here.
+  // Per row (parallel to `entries`), the texts a search looks at, folded once here, with
+  // their primary-weight masks per search collator (SearchPrefilter).
   let searchTexts: [[SearchText]]
+  // Per row, the masks of its region code and alpha-3 code under root's search collator.
+  let codeMasks: [CodeMasks]
 
   /// The list of every geographic region of `catalog` (not `001`).
   /// - Throws: ``ICUError`` when an ICU call fails.
   public init(catalog: PhoneCatalog, names: RegionNames) throws(ICUError) {
+    // The region codes and calling codes the catalog knows without decoding its tables: a
+    // list needs no formats, and decoding every region was a tenth of building one.
     try self.init(
-      regions: catalog.regions.values.map {
-        (region: $0.code, callingCode: CallingCode(unchecked: $0.callingCode))
+      regions: catalog.regions.callingCodes.map {
+        (region: $0.region, callingCode: CallingCode(unchecked: $0.callingCode))
       },
       names: names,
       mainRegions: Set(catalog.regionsByCallingCode.values.compactMap(\.first)))
@@ -85,37 +90,79 @@ public struct CountryList: Sendable {
   ) throws(ICUError) {
     self.names = names
     collator = try ICUCollator(locale: names.locale.identifier)
-    localSearchCollator = try ICUCollator(
+    let localSearchCollator = try ICUCollator(
       locale: names.locale.identifier, primary: true, ignoringPunctuation: true)
     rootSearchCollator = try ICUCollator(locale: "root", primary: true, ignoringPunctuation: true)
+    searchCollators =
+      localSearchCollator.actualLocale == "root"
+      ? [rootSearchCollator] : [localSearchCollator, rootSearchCollator]
     let local = try AlternativeNames(locale: names.locale)
     let english =
       names.locale.lookupChain.contains("en")
-      ? AlternativeNames() : try AlternativeNames(locale: .english)
+      ? AlternativeNames() : try SharedRegionData.englishAlternativeNames()
     func unique(_ names: String?...) -> [String] {
       var result: [String] = []
       for case let name? in names where !result.contains(name) { result.append(name) }
       return result
     }
-    var keyed: [(key: [UInt8], entry: CountryEntry)] = []
-    keyed.reserveCapacity(regions.count)
+    // The display locale's own table of names, opened once for every region.
+    let localNames = ICUResourceBundle.ownCountryNames(locale: names.locale.identifier)
+    var unsorted: [CountryEntry] = []
+    var keys: [[UInt8]] = []
+    var nameUnits: [[UInt16]] = []
+    unsorted.reserveCapacity(regions.count)
+    keys.reserveCapacity(regions.count)
+    nameUnits.reserveCapacity(regions.count)
     for (region, callingCode) in regions {
-      let name = try names.name(of: region)
+      let name = try names.name(of: region, localNames: localNames)
       let entry = CountryEntry(
         region: region, callingCode: callingCode, name: name.text, nameSource: name.source,
         englishName: try names.englishName(of: region).text,
         searchNames: names.searchNames[region] ?? [],
         shortNames: unique(local.short[region], english.short[region]),
         variantNames: unique(local.variant[region], english.variant[region]),
-        alpha3Code: region == .nonGeographic ? "" : ICU.iso3Country(region.description),
+        alpha3Code: region == .nonGeographic ? "" : SharedRegionData.alpha3Code(of: region),
         isMainRegion: mainRegions.contains(region))
-      keyed.append((try collator.sortKey(Array(name.text.utf16)), entry))
+      unsorted.append(entry)
+      let units = ICU.utf16(of: name.text)
+      keys.append(try collator.sortKey(units))
+      nameUnits.append(units)
     }
-    keyed.sort { a, b in
-      a.key == b.key ? a.entry.region < b.entry.region : a.key.lexicographicallyPrecedes(b.key)
+    // Positions are sorted, not rows: a row is a dozen words to move at each swap.
+    let order = unsorted.indices.sorted { a, b in
+      keys[a] == keys[b]
+        ? unsorted[a].region < unsorted[b].region : keys[a].lexicographicallyPrecedes(keys[b])
     }
-    entries = keyed.map(\.entry)
-    searchTexts = entries.map(SearchText.texts(of:))
+    entries = order.map { unsorted[$0] }
+    // One element iterator per search collator reads every text's masks. Should ICU not open
+    // one, the texts get masks that let every pattern through: the search is then as slow as
+    // without the prefilter, never different.
+    let maskers = searchCollators.map { (collator) -> PrimaryMasker? in
+      do {
+        return try PrimaryMasker(collator: collator)
+      } catch {
+        return nil
+      }
+    }
+    searchTexts = order.map {
+      SearchText.texts(of: unsorted[$0], maskers: maskers, nameUnits: nameUnits[$0])
+    }
+    // Root's search collator is the last; its masks of the codes are the same for every list.
+    if let rootMasker = maskers.last ?? nil {
+      var codes: [String] = []
+      codes.reserveCapacity(entries.count * 2)
+      for entry in entries {
+        codes.append(entry.region.description)
+        codes.append(entry.alpha3Code)
+      }
+      let masks = SharedRegionData.rootMasks(of: codes, masker: rootMasker)
+      codeMasks = entries.indices.map {
+        CodeMasks(alpha2: masks[2 * $0], alpha3: masks[2 * $0 + 1])
+      }
+    } else {
+      codeMasks = Array(
+        repeating: CodeMasks(alpha2: .everyWeight, alpha3: .everyWeight), count: entries.count)
+    }
   }
 
   /// The locale the names are shown in.

@@ -102,28 +102,62 @@ public struct RegionNames: Sendable {
   /// - Complexity: one ICU call per link of the chain tried, at most.
   /// - Throws: ``ICUError/callFailed(function:status:name:)`` when an ICU call fails.
   public func name(of region: RegionCode) throws(ICUError) -> RegionName {
-    try name(of: region, along: chain)
+    try name(of: region, along: chain, localNames: nil)
+  }
+
+  /// ``name(of:)``, reading ICU's names in ``locale`` from `localNames` (the locale's own
+  /// `Countries` table, ``ICUResourceBundle/ownCountryNames(locale:)``) where it has the
+  /// region: a country list names every region, and `uloc_getDisplayCountry` opens the
+  /// locale's bundle again for each. Where the table lacks a region, ICU is asked as before.
+  func name(of region: RegionCode, localNames: ICUResourceBundle?) throws(ICUError)
+    -> RegionName
+  {
+    try name(of: region, along: chain, localNames: localNames)
   }
 
   /// The English name of `region`: a pack's `en` name, else ICU's, else the code.
   /// - Throws: ``ICUError/callFailed(function:status:name:)`` when an ICU call fails.
   public func englishName(of region: RegionCode) throws(ICUError) -> RegionName {
-    try name(of: region, along: [.english])
+    try name(of: region, along: Self.englishChain, localNames: nil)
   }
 
-  private func name(of region: RegionCode, along chain: [DisplayLocale]) throws(ICUError)
-    -> RegionName
-  {
+  /// The chain of ``englishName(of:)``, made once rather than per region.
+  private static let englishChain: [DisplayLocale] = [.english]
+
+  private func name(
+    of region: RegionCode, along chain: [DisplayLocale], localNames: ICUResourceBundle?
+  ) throws(ICUError) -> RegionName {
     let code = region.description
     let pack = packNames[region] ?? [:]
     for link in chain {
       for id in link.lookupChain {
         if let name = pack[id] { return RegionName(text: name, source: .pack(locale: id)) }
       }
-      if region != .nonGeographic, let name = try ICU.displayCountry(code, in: link.identifier) {
+      if region != .nonGeographic,
+        let name = try icuName(code: code, region: region, in: link, localNames: localNames)
+      {
         return RegionName(text: name, source: .icu(locale: link.identifier))
       }
     }
     return RegionName(text: code, source: .code)
+  }
+
+  /// ICU's name of `region` (whose code is `code`) in `link`, as ``ICU/displayCountry(_:in:)``
+  /// answers: English from ``SharedRegionData`` (read once per process), ``locale``'s from
+  /// `localNames` when that table has the region, else from ICU.
+  private func icuName(
+    code: String, region: RegionCode, in link: DisplayLocale, localNames: ICUResourceBundle?
+  ) throws(ICUError) -> String? {
+    if link.identifier == DisplayLocale.english.identifier {
+      return try SharedRegionData.englishName(of: region)
+    }
+    if let localNames, link.identifier == locale.identifier,
+      let text = localNames.string(forKey: code)
+    {
+      // What uloc_getDisplayCountry answers from the same table; the code itself, or nothing,
+      // is no name (as in ICU.displayCountry).
+      return text.isEmpty || text == code ? nil : text
+    }
+    return try ICU.displayCountry(code, in: link.identifier)
   }
 }

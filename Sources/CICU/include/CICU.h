@@ -20,6 +20,7 @@ extern "C" {
 
 typedef struct phonefmt_UCollator phonefmt_UCollator;
 typedef struct phonefmt_UStringSearch phonefmt_UStringSearch;
+typedef struct phonefmt_UCollationElements phonefmt_UCollationElements;
 typedef struct phonefmt_UBiDi phonefmt_UBiDi;
 typedef struct phonefmt_UNumberingSystem phonefmt_UNumberingSystem;
 typedef struct phonefmt_UNumberFormat phonefmt_UNumberFormat;
@@ -38,6 +39,8 @@ typedef struct phonefmt_UListFormatter phonefmt_UListFormatter;
 // are ignorable below quaternary strength.
 #define PHONEFMT_UCOL_ALTERNATE_HANDLING 1
 #define PHONEFMT_UCOL_SHIFTED 20
+// UCOL_NULLORDER: ucol_next's answer at the end of the text (or on an error).
+#define PHONEFMT_UCOL_NULLORDER (-1)
 // ULocDataLocaleType ULOC_ACTUAL_LOCALE.
 #define PHONEFMT_ULOC_ACTUAL_LOCALE 0
 // USEARCH_DONE: no (more) matches.
@@ -68,6 +71,17 @@ int32_t phonefmt_ucol_strcoll(
     const uint16_t *target, int32_t targetLength);
 const char *phonefmt_ucol_getLocaleByType(
     const phonefmt_UCollator *collator, int32_t type, int32_t *status);
+uint32_t phonefmt_ucol_getVariableTop(const phonefmt_UCollator *collator, int32_t *status);
+// Collation element iterators (UCollationElements): the country search's prefilter reads the
+// primary weights of each text with them (ucol_setText copies the text).
+phonefmt_UCollationElements *phonefmt_ucol_openElements(
+    const phonefmt_UCollator *collator, const uint16_t *text, int32_t textLength,
+    int32_t *status);
+void phonefmt_ucol_closeElements(phonefmt_UCollationElements *elements);
+void phonefmt_ucol_setText(
+    phonefmt_UCollationElements *elements, const uint16_t *text, int32_t textLength,
+    int32_t *status);
+int32_t phonefmt_ucol_next(phonefmt_UCollationElements *elements, int32_t *status);
 
 // usearch.h (always without a break iterator: usearch_openFromCollator(..., NULL, status)).
 phonefmt_UStringSearch *phonefmt_usearch_openFromCollator(
@@ -109,6 +123,8 @@ phonefmt_UResourceBundle *phonefmt_ures_open(
 void phonefmt_ures_close(phonefmt_UResourceBundle *bundle);
 phonefmt_UResourceBundle *phonefmt_ures_getByKey(
     const phonefmt_UResourceBundle *bundle, const char *key, int32_t *status);
+const uint16_t *phonefmt_ures_getStringByKey(
+    const phonefmt_UResourceBundle *bundle, const char *key, int32_t *length, int32_t *status);
 bool phonefmt_ures_hasNext(const phonefmt_UResourceBundle *bundle);
 const uint16_t *phonefmt_ures_getNextString(
     phonefmt_UResourceBundle *bundle, int32_t *length, const char **key, int32_t *status);

@@ -45,7 +45,105 @@ enum ICU {
     _ function: String, capacity: Int = 64,
     _ call: (UnsafeMutablePointer<UInt16>, Int32, inout UErrorCode) -> Int32
   ) throws(ICUError) -> String {
-    String(decoding: try withRetry(function, capacity: capacity, call), as: UTF16.self)
+    string(fromUTF16: try withRetry(function, capacity: capacity, call))
+  }
+
+  /// `Array(text.utf16)`, transcoded from the string's UTF-8 in one pass (a Swift string's
+  /// UTF-8 is always well formed): a list converts every name it sorts and searches, and the
+  /// standard library's UTF-16 view walks a non-ASCII string scalar by scalar.
+  static func utf16(of text: String) -> [UInt16] {
+    var text = text
+    return text.withUTF8 { utf8 in
+      // A scalar takes at least as many UTF-8 bytes as UTF-16 units.
+      [UInt16](unsafeUninitializedCapacity: utf8.count) { units, count in
+        var i = 0
+        count = 0
+        while i < utf8.count {
+          let lead = UInt32(utf8[i])
+          var scalar: UInt32
+          switch lead {
+          case ..<0x80:
+            scalar = lead
+            i += 1
+          case ..<0xE0:
+            scalar = (lead & 0x1F) << 6 | UInt32(utf8[i + 1] & 0x3F)
+            i += 2
+          case ..<0xF0:
+            scalar =
+              (lead & 0x0F) << 12 | UInt32(utf8[i + 1] & 0x3F) << 6 | UInt32(utf8[i + 2] & 0x3F)
+            i += 3
+          default:
+            scalar =
+              (lead & 0x07) << 18 | UInt32(utf8[i + 1] & 0x3F) << 12
+              | UInt32(utf8[i + 2] & 0x3F) << 6 | UInt32(utf8[i + 3] & 0x3F)
+            i += 4
+          }
+          if scalar < 0x10000 {
+            units[count] = UInt16(scalar)
+            count += 1
+          } else {
+            scalar -= 0x10000
+            units[count] = UInt16(0xD800 + (scalar >> 10))
+            units[count + 1] = UInt16(0xDC00 + (scalar & 0x3FF))
+            count += 2
+          }
+        }
+      }
+    }
+  }
+
+  /// `String(decoding: units, as: UTF16.self)`, transcoded to UTF-8 in one pass when `units`
+  /// is well formed: the standard library's general decoder (which repairs ill-formed input
+  /// scalar by scalar) took as long as ICU's look-up of a region name. Ill-formed input
+  /// (a lone surrogate) still goes to that decoder, which repairs it the same way as before.
+  static func string(fromUTF16 units: [UInt16]) -> String {
+    units.withUnsafeBufferPointer { string(fromUTF16: $0) }
+  }
+
+  /// ``string(fromUTF16:)-([UInt16])`` of units in ICU's memory (a resource string), read
+  /// in place.
+  static func string(fromUTF16 units: UnsafeBufferPointer<UInt16>) -> String {
+    var wellFormed = true
+    let decoded = String(unsafeUninitializedCapacity: units.count * 3) { utf8 in
+      var count = 0
+      var i = 0
+      while i < units.count {
+        var scalar = UInt32(units[i])
+        i += 1
+        if scalar & 0xF800 == 0xD800 {
+          // A surrogate: a high one followed by a low one, else ill-formed.
+          guard scalar < 0xDC00, i < units.count, units[i] & 0xFC00 == 0xDC00 else {
+            wellFormed = false
+            return 0
+          }
+          scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[i]) - 0xDC00)
+          i += 1
+        }
+        switch scalar {
+        case ..<0x80:
+          utf8[count] = UInt8(scalar)
+          count += 1
+        case ..<0x800:
+          utf8[count] = UInt8(0xC0 | scalar >> 6)
+          utf8[count + 1] = UInt8(0x80 | scalar & 0x3F)
+          count += 2
+        case ..<0x10000:
+          utf8[count] = UInt8(0xE0 | scalar >> 12)
+          utf8[count + 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
+          utf8[count + 2] = UInt8(0x80 | scalar & 0x3F)
+          count += 3
+        default:
+          // Two UTF-16 units became four UTF-8 bytes: within the capacity of six.
+          utf8[count] = UInt8(0xF0 | scalar >> 18)
+          utf8[count + 1] = UInt8(0x80 | scalar >> 12 & 0x3F)
+          utf8[count + 2] = UInt8(0x80 | scalar >> 6 & 0x3F)
+          utf8[count + 3] = UInt8(0x80 | scalar & 0x3F)
+          count += 4
+        }
+      }
+      return count
+    }
+    return wellFormed ? decoded : String(decoding: units, as: UTF16.self)
   }
 
   /// A string ICU writes as `char` (locale identifiers, which are ASCII).

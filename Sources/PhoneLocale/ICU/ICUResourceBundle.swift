@@ -10,8 +10,13 @@ internal import CICU
 final class ICUResourceBundle {
   /// The `UResourceBundle *`.
   let handle: OpaquePointer
+  /// The bundle this one is a table of, kept open as long as this one is.
+  private let container: ICUResourceBundle?
 
-  private init(handle: OpaquePointer) { self.handle = handle }
+  private init(handle: OpaquePointer, container: ICUResourceBundle? = nil) {
+    self.handle = handle
+    self.container = container
+  }
 
   deinit { phonefmt_ures_close(handle) }
 
@@ -28,6 +33,33 @@ final class ICUResourceBundle {
     }
     guard let opened else { throw .noHandle(function: "ures_open") }
     return ICUResourceBundle(handle: opened)
+  }
+
+  /// The table `Countries` of `locale`'s own bundle in the region-name tree, or nil unless
+  /// ICU found both without any fallback (`U_ZERO_ERROR` from `ures_open` and from
+  /// `ures_getByKey`): then a name in it is exactly what `uloc_getDisplayCountry` answers for
+  /// the region in `locale` (see ``ICU/displayCountry(_:in:)``), read without opening the
+  /// bundle again per region.
+  static func ownCountryNames(locale: String) -> ICUResourceBundle? {
+    var status = UErrorCode()
+    let opened = phonefmt_ures_open(phonefmt_ures_regionPackage(), locale, &status.rawValue)
+    guard let opened else { return nil }
+    let bundle = ICUResourceBundle(handle: opened)
+    guard status.rawValue == 0 else { return nil }
+    let table = phonefmt_ures_getByKey(opened, "Countries", &status.rawValue)
+    guard let table else { return nil }
+    let countries = ICUResourceBundle(handle: table, container: bundle)
+    return status.rawValue == 0 ? countries : nil
+  }
+
+  /// The string of item `key` of this table (`ures_getStringByKey`, which looks no further
+  /// than this table), or nil when the table has no such string.
+  func string(forKey key: String) -> String? {
+    var status = UErrorCode()
+    var length: Int32 = 0
+    let text = phonefmt_ures_getStringByKey(handle, key, &length, &status.rawValue)
+    guard status.rawValue == 0, let text else { return nil }
+    return ICU.string(fromUTF16: UnsafeBufferPointer(start: text, count: Int(length)))
   }
 
   /// The strings of the table `key` (`ures_getByKey`, then `ures_getNextString` over its
