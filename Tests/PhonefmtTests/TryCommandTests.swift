@@ -14,8 +14,38 @@ let tmuxPath: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].fi
 struct TimedOut: Error {}
 
 /// A tmux server of its own (its own socket) with one 80 × 24 window running a command.
-struct TmuxSession {
+///
+/// A wait for the pane to show something takes no fixed pause: `watch(_:)` pipes the pane's
+/// output into a FIFO (`tmux pipe-pane`), and `waitFor` captures the pane again only when the
+/// program in it has written something since the last capture (or the deadline passed).
+final class TmuxSession {
   let socket = "phonefmt-try-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+  /// The FIFO the pane's output goes to, and the descriptor the test reads it from.
+  private var fifo = ""
+  private var output: Int32 = -1
+
+  /// From now on, the pane `target` writes a copy of its output to a FIFO `waitFor` waits on.
+  /// Its reading end is opened first (without blocking), so tmux's writer never waits for it.
+  func watch(_ target: String) throws {
+    fifo = NSTemporaryDirectory() + "/\(socket).out"
+    unlink(fifo)
+    guard mkfifo(fifo, 0o600) == 0 else { throw POSIXError(.EIO) }
+    output = open(fifo, O_RDONLY | O_NONBLOCK)
+    guard output >= 0 else { throw POSIXError(.EIO) }
+    try tmux(["pipe-pane", "-O", "-t", target, "cat > '\(fifo)'"])
+  }
+
+  /// Waits until the pane has written something (or `deadline`), and drops what it wrote: the
+  /// capture that follows reads the screen it drew. Without `watch`, returns at once.
+  func awaitOutput(until deadline: ContinuousClock.Instant) {
+    guard output >= 0 else { return }
+    let left = deadline - ContinuousClock.now
+    let milliseconds = Int32(clamping: Swift.max(0, left.components.seconds * 1000 + 1))
+    var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+    guard poll(&descriptor, 1, milliseconds) > 0 else { return }
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while read(output, &buffer, buffer.count) > 0 {}
+  }
 
   /// Runs tmux with `arguments`; returns its standard output.
   ///
@@ -81,8 +111,10 @@ struct TmuxSession {
     return String(decoding: output, as: UTF8.self)
   }
 
-  /// Stops the server (and what runs in it) and removes its socket.
+  /// Stops the server (and what runs in it) and removes its socket and FIFO.
   func end() {
+    if output >= 0 { close(output) }
+    if !fifo.isEmpty { unlink(fifo) }
     let path = (try? tmux(["display-message", "-p", "#{socket_path}"])) ?? ""
     _ = try? tmux(["kill-server"])
     let socketPath = path.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -97,8 +129,9 @@ struct TmuxSession {
     return (text, position.count == 2 ? (position[0], position[1]) : (-1, -1))
   }
 
-  /// Captures the pane until `done` holds for a capture (polling, with a generous deadline
-  /// for a loaded machine); records an issue with the last capture when it never does.
+  /// Captures the pane until `done` holds for a capture, capturing again each time the pane
+  /// has written something (`awaitOutput`), with a generous deadline for a loaded machine;
+  /// records an issue with the last capture when it never holds.
   @discardableResult
   func waitFor(
     _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
@@ -113,7 +146,7 @@ struct TmuxSession {
           sourceLocation: sourceLocation)
         throw TimedOut()  // the steps after it would wait in vain
       }
-      usleep(20_000)  // between two captures; no step waits a fixed time
+      awaitOutput(until: deadline)
       last = try capture()
     }
     return last.text
@@ -151,6 +184,7 @@ struct TryCommandTests {
       """
     try session.tmux(
       ["new-session", "-d", "-s", "try", "-x", "80", "-y", "24", "sh", "-c", script, binary])
+    try session.watch("try")
     try session.waitFor("the field for GB") { text, _ in
       text.contains("United Kingdom +44") && text.contains("Tab country")
     }

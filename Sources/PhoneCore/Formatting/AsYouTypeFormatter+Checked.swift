@@ -17,8 +17,6 @@
 // its invariants (`workBuffersHold`).
 
 #if PHONE_CHECKED
-  import Synchronization
-
   extension AsYouTypeFormatter {
     /// `input(scalar:digit:)` of the checked build: the fast paths, checked against the general
     /// step whenever they take the keystroke.
@@ -48,7 +46,9 @@
 
   /// Work storage for the checked build's general steps, used again once a step's copy is gone.
   enum CheckedStoragePool {
-    private static let free = Mutex<[WorkStorage]>([])
+    /// `Locked` (a pthread mutex), not `Synchronization.Mutex`: on Linux the latter is a futex
+    /// the thread sanitizer does not see, which reported the pool's accesses as a race.
+    private static let free = Locked<[WorkStorage]>([])
 
     /// Storage whose block holds `bytes`, empty: one given back before, or a new one.
     static func take(bytes: Int) -> WorkStorage {
