@@ -176,7 +176,7 @@ package struct MultiPatternDFA: Sendable {
   /// `matches` for digits in a buffer, the walk's cell width settled once.
   @inline(__always)
   package func matches(_ digits: UnsafeBufferPointer<UInt8>) -> UInt32 {
-    label(transitions.state(afterDigits: digits, from: start))
+    label(transitions.state(after: digits, from: start))
   }
 
   /// The state after `digits`; dead when no pattern can match any continuation.

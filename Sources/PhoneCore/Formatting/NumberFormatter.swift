@@ -195,7 +195,7 @@ extension PhoneCatalog {
       guard digits.count <= FormatCompiler.maxNationalLength else { return false }
       // The automaton's own table, walked with its cell width settled once (24 instructions a
       // number fewer than the automaton's `state(after:)`, which settles it at every digit).
-      let state = automaton.transitions.state(afterDigits: digits, from: automaton.start)
+      let state = automaton.transitions.state(after: digits, from: automaton.start)
       let fits = automaton.survivors(state, length: Int.max / 2)
         .intersection(automaton.complete(state))
       guard let first = fits.first, first < formats.count else { return false }

@@ -80,23 +80,11 @@ package struct TransitionTable: Sendable, Hashable {
     return s < u ? s : u &+ (s &- u) &* columns &+ column
   }
 
-  /// The state after `digits` from `start`; dead once the dead state is reached.
-  package func state(after digits: some Sequence<UInt8>, from start: StateID) -> StateID {
-    var s = start
-    for d in digits {
-      s = next(s, d)
-      if s.isDead { return .dead }
-    }
-    return s
-  }
-
-  /// `state(after:from:)` for digits in a buffer (what parsing and validating read), with the
-  /// cell width settled once for the walk instead of at every digit: half the instructions of
-  /// a number-type match.
+  /// The state after `digits` from `start`; dead once the dead state is reached. The cell width
+  /// is settled once for the walk, not at every digit (half the instructions of a number-type
+  /// match).
   @inline(__always)
-  package func state(afterDigits digits: UnsafeBufferPointer<UInt8>, from start: StateID)
-    -> StateID
-  {
+  package func state(after digits: some Sequence<UInt8>, from start: StateID) -> StateID {
     switch cells.width {
     case 1: return walk(digits, from: start, cells: UInt8.self)
     case 2: return walk(digits, from: start, cells: UInt16.self)
@@ -104,10 +92,10 @@ package struct TransitionTable: Sendable, Hashable {
     }
   }
 
-  /// The walk of `state(afterDigits:from:)` over cells of type `T`.
+  /// The walk of `state(after:from:)` over cells of type `T`.
   @inline(__always)
   private func walk<T: FixedWidthInteger & UnsignedInteger>(
-    _ digits: UnsafeBufferPointer<UInt8>, from start: StateID, cells type: T.Type
+    _ digits: some Sequence<UInt8>, from start: StateID, cells type: T.Type
   ) -> StateID {
     withStep(cells: T.self) { next in
       var s = start
