@@ -1,6 +1,7 @@
 // CatalogLoading: the catalog a program starts from: a table file or the core pack, then packs.
 
 import Foundation
+import PhoneCompiler
 public import PhoneCore
 
 /// Why a table file was not used; the catalog was compiled from the JSON packs instead.
@@ -105,7 +106,8 @@ extension RulePackCatalog {
     }
     let bytes = [UInt8](data)
     do {
-      let catalog = try TableFile.decode(bytes, shortNumbers: CorePack.shortNumberTable)
+      let catalog = try TableFile.decode(
+        bytes, shortNumbers: CorePack.shortNumberTable, compiler: PatternRegionCompiler())
       return .success((catalog, try TableFile.packs(in: bytes)))
     } catch {
       return .failure(.invalid(error))

@@ -1,6 +1,7 @@
 // CompiledTables: loading a table file written by `phonefmt pack compile`, with a fallback.
 
 import Foundation
+import PhoneCompiler
 public import PhoneCore
 
 /// Precompiled tables on disk.
@@ -9,7 +10,8 @@ public enum CompiledTables {
   /// - Throws: `TableFileError`; an unreadable file is `.notATableFile`.
   public static func load(path: String) throws(TableFileError) -> PhoneCatalog {
     guard let data = FileManager.default.contents(atPath: path) else { throw .notATableFile }
-    return try TableFile.decode([UInt8](data), shortNumbers: CorePack.shortNumberTable)
+    return try TableFile.decode(
+      [UInt8](data), shortNumbers: CorePack.shortNumberTable, compiler: PatternRegionCompiler())
   }
 
   /// The catalog of a table file when it is usable; otherwise the catalog compiled lazily from

@@ -1,6 +1,7 @@
 // CorePack+ShortNumbers: the shipped short-number metadata (emergency numbers, short codes).
 
 import CPhoneTables
+import PhoneCompiler
 public import PhoneCore
 
 extension CorePack {

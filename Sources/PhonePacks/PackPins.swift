@@ -9,6 +9,7 @@
 // region below the pack now and warns, with what the pack changes in that region now.
 
 import Foundation
+import PhoneCompiler
 import PhoneCore
 
 /// What `pinned.json` holds.

@@ -2,6 +2,7 @@
 
 import CPhoneTables
 import Foundation
+import PhoneCompiler
 public import PhoneCore
 
 /// A pack's manifest (`pack.json`).

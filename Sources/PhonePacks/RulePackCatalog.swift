@@ -1,6 +1,7 @@
 // RulePackCatalog: the packs loaded at run time, in order, and the catalog they make together.
 
 import Foundation
+import PhoneCompiler
 public import PhoneCore
 
 /// The bundled core pack and the packs loaded on top of it, in order; safe to use from many

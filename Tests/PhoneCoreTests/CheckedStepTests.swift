@@ -3,6 +3,7 @@
 // the fast paths rely on must hold after every keystroke. In a debug build (the checked build,
 // PHONE_CHECKED) every keystroke typed here is also checked against the general step.
 
+import PhoneCompiler
 import PhoneCore
 import PhoneTestSupport
 import Testing

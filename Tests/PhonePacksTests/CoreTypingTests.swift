@@ -1,6 +1,7 @@
 // The field and formatter opened on the core pack without a catalog: every region constant
 // works, and they type exactly as those opened on CorePack.catalog().
 
+import PhoneCompiler
 import PhoneCore
 import PhonePacks
 import Testing

@@ -2,6 +2,7 @@
 // region (`isValidNumberForRegion`), dialling from another country, short numbers.
 
 import Foundation
+import PhoneCompiler
 import PhoneCore
 import PhonePacks
 import PhoneTestSupport

@@ -1,6 +1,7 @@
 // The international format list of a region read from a table file: read when first asked,
 // and a damaged one refused there, without losing the national list.
 
+import PhoneCompiler
 import PhoneCore
 import PhonePacks
 import PhoneTestSupport

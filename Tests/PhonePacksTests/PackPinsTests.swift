@@ -2,6 +2,7 @@
 // of them has changed below the pack since.
 
 import Foundation
+import PhoneCompiler
 import PhoneCore
 import PhonePacks
 import PhoneTestSupport

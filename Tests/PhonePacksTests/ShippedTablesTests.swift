@@ -1,6 +1,7 @@
 // The core pack's tables as shipped inside the library: equal to the JSON core pack compiled,
 // opened lazily, and giving the JSON's results.
 
+import PhoneCompiler
 import PhoneCore
 import PhonePacks
 import PhoneTestSupport

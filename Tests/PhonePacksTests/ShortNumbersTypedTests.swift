@@ -2,6 +2,7 @@
 // Documentation/Internals.md): off, typing is libphonenumber's; on, the digits typed so far show
 // as typed exactly where they are a valid short number of the region, and nowhere else.
 
+import PhoneCompiler
 import PhoneCore
 import PhonePacks
 import PhoneTestSupport

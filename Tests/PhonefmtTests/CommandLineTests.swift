@@ -1,6 +1,7 @@
 // End-to-end: run the built phonefmt, feed stdin, compare stdout, stderr and exit status.
 
 import Foundation
+import PhoneCompiler
 import PhoneCore
 import PhonePacks
 import PhoneTestSupport

@@ -198,7 +198,7 @@ extension AsYouTypeFormatter {
     var cursor = list.automaton.start
     for i in 0..<state.cursorDigits {
       cursor =
-        i < FormatCompiler.maxNationalLength ? list.automaton.next(cursor, national[i]) : .dead
+        i < CompiledFormat.maxNationalLength ? list.automaton.next(cursor, national[i]) : .dead
     }
     return cursor == state.cursor
   }

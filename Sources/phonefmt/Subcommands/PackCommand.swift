@@ -2,6 +2,7 @@
 // `pack compile DIR... --output FILE`.
 
 import Foundation
+import PhoneCompiler
 import PhoneCore
 import PhonePacks
 

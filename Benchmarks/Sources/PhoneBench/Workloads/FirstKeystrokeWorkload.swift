@@ -1,6 +1,7 @@
 // first-keystroke/new-region and first-keystroke/from-tables: the first keystroke in a region
 // nothing has used yet, compiled from its rules or read from the shipped tables.
 
+import PhoneCompiler
 import PhoneCore
 import PhonePacks
 
