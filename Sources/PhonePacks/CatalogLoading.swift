@@ -3,6 +3,7 @@
 import Foundation
 import PhoneCompiler
 public import PhoneCore
+import PhoneCoreData
 
 /// Why a table file was not used; the catalog was compiled from the JSON packs instead.
 public enum TableRefusal: Error, Hashable, Sendable, CustomStringConvertible {
@@ -65,7 +66,7 @@ extension RulePackCatalog {
   ///   - tables: a file written by `phonefmt pack compile` (`CompiledTables.write`), or nil.
   ///   - packs: pack directories, loaded in this order (`load(directories:)`).
   ///   - coreDirectory: a JSON core pack to start from instead of the shipped tables (nil:
-  ///     the shipped tables, unless `PHONEFMT_CORE_PACK` names a directory).
+  ///     the shipped tables).
   /// - Returns: the catalog, and why the table file was refused (for a warning), if it was.
   /// - Throws: `PackErrors` when a pack, or the core pack in the fallback, does not load, or
   ///   when a refused table file held packs that `packs` does not give.
@@ -79,7 +80,7 @@ extension RulePackCatalog {
       case .success(let (tablesCatalog, held)):
         catalog = RulePackCatalog(
           tables: tablesCatalog, path: tables,
-          coreDirectory: coreDirectory ?? CorePack.sourceOverride, packs: held)
+          coreDirectory: coreDirectory, packs: held)
       case .failure(let reason):
         refused = reason
         try checkNothingDropped(tables, refused: reason, packs: packs)

@@ -3,6 +3,7 @@
 import Foundation
 import PhoneCompiler
 public import PhoneCore
+import PhoneCoreData
 
 /// Precompiled tables on disk.
 public enum CompiledTables {

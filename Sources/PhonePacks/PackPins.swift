@@ -11,6 +11,7 @@
 import Foundation
 import PhoneCompiler
 import PhoneCore
+import PhoneCoreData
 
 /// What `pinned.json` holds.
 ///

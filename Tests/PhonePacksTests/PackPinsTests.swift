@@ -4,6 +4,7 @@
 import Foundation
 import PhoneCompiler
 import PhoneCore
+import PhoneCoreData
 import PhonePacks
 import PhoneTestSupport
 import Testing

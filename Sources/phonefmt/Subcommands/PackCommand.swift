@@ -106,7 +106,8 @@ enum PackCommand {
     }
     let before: RulePackCatalog
     if let beforeTables {
-      let load = try RulePackCatalog.load(tables: beforeTables, coreDirectory: nil)
+      let load = try RulePackCatalog.load(
+        tables: beforeTables, coreDirectory: CommandLineTool.coreOverride)
       if let refused = load.refusedTables {
         throw UsageError(message: "--before-tables \(beforeTables): \(refused)")
       }

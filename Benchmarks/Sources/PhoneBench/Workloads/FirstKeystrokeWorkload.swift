@@ -3,6 +3,7 @@
 
 import PhoneCompiler
 import PhoneCore
+import PhoneCoreData
 import PhonePacks
 
 /// `first-keystroke/new-region`: for each region with golden typings, a fresh `PhoneCatalog`

@@ -1,6 +1,5 @@
 // A field and a formatter with the core pack's rules: nothing to catch for a region constant.
 
-import PhoneCompiler
 public import PhoneCore
 
 extension PhoneNumberField {

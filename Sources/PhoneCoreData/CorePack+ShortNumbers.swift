@@ -1,7 +1,6 @@
 // CorePack+ShortNumbers: the shipped short-number metadata (emergency numbers, short codes).
 
 import CPhoneTables
-import PhoneCompiler
 public import PhoneCore
 
 extension CorePack {
