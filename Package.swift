@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // The phone-number input engine: compiled-automaton formatting, rule packs, and the phonefmt CLI.
 import PackageDescription
 
@@ -17,13 +17,21 @@ let package = Package(
     .executable(name: "phonefmt", targets: ["phonefmt"]),
     .executable(name: "phonefmt-bench", targets: ["phonefmt-bench"]),
   ],
+  // `Checked`, never on by default (an app's debug build types every key once): the checked
+  // build of Documentation/Internals.md, which runs the formatter's general step beside its fast
+  // paths at every keystroke and traps on a difference. The test command, CI and the fuzzers
+  // turn it on: `swift test --traits Checked`.
+  traits: [
+    .trait(
+      name: "Checked",
+      description: "Compare the formatter's fast paths with its general step at every key.")
+  ],
   targets: [
-    // Standard library only: no Foundation (checked by a test). A debug build is the checked
-    // build: PHONE_CHECKED runs the formatter's general step beside its fast paths at every
-    // keystroke and traps on a difference (Documentation/Internals.md); release builds don't.
+    // The runtime an app links: standard library only (no Foundation, no compiler; checked by a
+    // test). The `Checked` trait defines PHONE_CHECKED (see `traits` above).
     .target(
       name: "PhoneCore",
-      swiftSettings: strict + [.define("PHONE_CHECKED", .when(configuration: .debug))]),
+      swiftSettings: strict + [.define("PHONE_CHECKED", .when(traits: ["Checked"]))]),
     // The compiler: rule model -> pattern parser -> automata, ranking, table writer; what packs,
     // the CLI and the benchmarks build tables with. An app that ships compiled tables never
     // links it.
