@@ -55,7 +55,8 @@ struct AlternateFormatTreesTests {
     if ProcessInfo.processInfo.environment["PHONEFMT_WRITE_GENERATED"] == "1" {
       try text.write(toFile: Self.path, atomically: true, encoding: .utf8)
     }
-    let stale = "AlternateFormats+Trees.swift is stale: run PHONEFMT_WRITE_GENERATED=1 swift test --filter AlternateFormatTrees"
+    let stale =
+      "AlternateFormats+Trees.swift is stale: run PHONEFMT_WRITE_GENERATED=1 swift test --filter AlternateFormatTrees"
     #expect(AlternateFormatsProbe.trees == expected, "\(stale)")
     #expect(try String(contentsOfFile: Self.path, encoding: .utf8) == text, "\(stale)")
     #expect(!texts.isEmpty)

@@ -88,7 +88,9 @@ struct ShortNumberBinaryTests {
       let k = Int.random(in: 0..<damaged.count, using: &rng)
       let at = Int.random(in: 0..<damaged[k].bytes.count, using: &rng)
       damaged[k].bytes[at] = UInt8.random(in: 0...255, using: &rng)
-      if Bool.random(using: &rng) { damaged[k].bytes.removeLast(Int.random(in: 1...3, using: &rng)) }
+      if Bool.random(using: &rng) {
+        damaged[k].bytes.removeLast(Int.random(in: 1...3, using: &rng))
+      }
       let table = try ShortNumberTable(compiled: ShortNumberTable.pack(damaged))
       do {
         try table.checkEveryRegion()

@@ -304,7 +304,7 @@ extension CompiledFormat {
     var i = 0
     while i < scalars.count {
       let c = scalars[i]
-      if c == "$", i + 1 < scalars.count, let d = PatternParser.digit(scalars[i + 1]) {
+      if c == "$", i + 1 < scalars.count, let d = TextScanner.asciiDigit(scalars[i + 1]) {
         if !literal.isEmpty { pieces.append(.literal(literal)) }
         literal = []
         pieces.append(.group(Int(d)))

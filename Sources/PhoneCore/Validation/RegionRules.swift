@@ -77,11 +77,11 @@ package final class RegionRules: Sendable {
     let t = Array(rule.unicodeScalars)
     var i = 0
     while i < t.count {
-      if t[i] == "$", i + 1 < t.count, let g = PatternParser.digit(t[i + 1]) {
+      if t[i] == "$", i + 1 < t.count, let g = TextScanner.asciiDigit(t[i + 1]) {
         steps.append(.group(Int(g)))
         i += 2
       } else {
-        if let d = PatternParser.digit(t[i]) { steps.append(.digit(d)) }
+        if let d = TextScanner.asciiDigit(t[i]) { steps.append(.digit(d)) }
         i += 1
       }
     }

@@ -229,7 +229,8 @@ enum PackCommand {
     do {
       try Data(bytes).write(to: URL(fileURLWithPath: output))
     } catch {
-      throw UsageError(message: "cannot write \(output): \((error as NSError).localizedDescription)")
+      throw UsageError(
+        message: "cannot write \(output): \((error as NSError).localizedDescription)")
     }
     FileHandle.standardError.write(
       Data("wrote \(output): \(bytes.count) bytes of short-number metadata\n".utf8))
