@@ -4,17 +4,18 @@ import CPhoneTables
 public import PhoneCore
 
 extension CorePack {
-  /// The short-number metadata as shipped: the text of `RulePacks/core/short-numbers.tsv`
-  /// (a test requires the two to be equal byte for byte).
-  package static var shortNumberText: [UInt8] {
+  /// The short-number metadata as shipped: `RulePacks/core/short-numbers.tsv` compiled
+  /// (`ShortNumberTable.compiledData()`; a test requires the two to be equal byte for byte).
+  package static var shortNumberData: [UInt8] {
     Array(
       UnsafeBufferPointer(start: phonefmt_short_numbers(), count: phonefmt_short_numbers_size()))
   }
 
-  /// The shipped short-number metadata, read once per process.
-  private static let shippedShortNumbers: Result<ShortNumberTable, ShortNumberTable.ReadError> =
-    Result { () throws(ShortNumberTable.ReadError) in
-      try ShortNumberTable(text: shortNumberText)
+  /// The shipped short-number metadata, opened once per process: its index is read, each
+  /// region decoded when first asked (nothing is compiled at run time).
+  private static let shippedShortNumbers: Result<ShortNumberTable, TableFileError> =
+    Result { () throws(TableFileError) in
+      try ShortNumberTable(compiled: shortNumberData)
     }
 
   /// The shipped short-number table (what `shortNumbers(for:)` reads).
@@ -38,16 +39,16 @@ extension CorePack {
   /// us.expectedCost(try catalog.parse("911", region: .us))        // .tollFree
   /// ```
   /// Nothing here can fail at run time: the metadata is part of the library, and a test
-  /// requires every region of it to compile. Metadata that does not is a build defect,
+  /// requires every region of it to decode. Metadata that does not is a build defect,
   /// stopped here with that message.
-  /// - Complexity: the first call for a region compiles its patterns (tens of microseconds);
-  ///   later calls return them from a cache.
+  /// - Complexity: the first call for a region decodes its automaton (microseconds); later
+  ///   calls return it from a cache.
   public static func shortNumbers(for region: RegionCode) -> ShortNumberInfo {
     do {
       return try shortNumberTable.info(for: region)
     } catch {
       preconditionFailure(
-        "the short-number metadata of \(region) linked into this build does not compile "
+        "the short-number metadata of \(region) linked into this build does not decode "
           + "(\(error)); regenerate it with Scripts/update-core-tables")
     }
   }

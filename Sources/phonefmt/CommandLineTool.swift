@@ -64,6 +64,9 @@ enum CommandLineTool {
                              are below it, so that lint warns when one changes
       pack compile DIR... --output FILE
                              writes the compiled tables of the core pack and DIR... to FILE
+      pack compile --short-numbers TSV --output FILE
+                             writes short-number metadata (RulePacks/core/short-numbers.tsv)
+                             compiled, as the library ships it, to FILE
       demo [--region RR...]  types example numbers of several regions, showing every step
       tables [--rank-audit]  compiles every region and prints states and bytes of the tables;
                              --rank-audit lists format lists whose computed ranking differs

@@ -72,6 +72,7 @@ struct CommandGrammar: Sendable {
         OptionSpec(name: "--output", arity: .one, valueName: "FILE"),
         OptionSpec(name: "--base", arity: .many, valueName: "DIR..."),
         OptionSpec(name: "--before-tables", arity: .one, valueName: "FILE"),
+        OptionSpec(name: "--short-numbers", arity: .one, valueName: "TSV"),
       ],
     ])
 }

@@ -71,7 +71,7 @@ struct InternationalListTests {
       table: [UInt32](repeating: 0, count: 20), stateLabel: [7, 0], completeMasks: [0],
       survivorMasks: [1], orders: [0], rankDisagreements: 0)
     var w = ByteWriter()
-    w.formatsSection(
+    try w.formatsSection(
       compiled,
       international: InternationalList(
         formats: list.formats, automaton: broken))

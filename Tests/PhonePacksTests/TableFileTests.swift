@@ -104,12 +104,16 @@ struct TableFileTests {
 
   @Test("Another format version or engine version is refused with what was found")
   func versions() throws {
-    var version = Self.bytes
-    version[8] = 7
-    #expect(
-      throws: TableFileError.unsupportedFormatVersion(found: 7, supported: TableFile.formatVersion)
-    ) {
-      try TableFile.decode(version)
+    // The format before this one (format 6 stored no pattern trees) and the next.
+    for other in [TableFile.formatVersion - 1, TableFile.formatVersion + 1] {
+      var version = Self.bytes
+      version[8] = UInt8(other)
+      #expect(
+        throws: TableFileError.unsupportedFormatVersion(
+          found: other, supported: TableFile.formatVersion)
+      ) {
+        try TableFile.decode(version)
+      }
     }
     // The engine string follows the list of packs (its length, the list, its checksum: 10
     // bytes for none) at the start of the index (its length, one byte, first); give it

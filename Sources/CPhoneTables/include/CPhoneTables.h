@@ -22,8 +22,8 @@ const unsigned char *phonefmt_describe_data(void);
 /// Its length in bytes.
 size_t phonefmt_describe_data_size(void);
 
-/// The core pack's short-number metadata as text (RulePacks/core/short-numbers.tsv; format:
-/// Sources/PhoneCore/ShortNumbers/ShortNumberTable.swift).
+/// The core pack's short-number metadata, compiled from RulePacks/core/short-numbers.tsv by
+/// Scripts/update-core-tables (format: Sources/PhoneCore/ShortNumbers/ShortNumberTable+Binary.swift).
 const unsigned char *phonefmt_short_numbers(void);
 /// Its length in bytes.
 size_t phonefmt_short_numbers_size(void);

@@ -3,8 +3,10 @@
 // At the strict-grouping and exact-grouping leniencies, a number written with the groups of
 // one of its calling code's alternate formats (`+49 151 23456789` as well as
 // `+49 1512 3456789`) is found too. The formats are libphonenumber's (`alt_format_*`, in
-// `AlternateFormats+Data.swift`, generated); each is compiled once, on first use, to
-// reference matchers (no automaton: they run only for candidates that failed the main check).
+// `AlternateFormats+Data.swift`, generated), their patterns' syntax trees in
+// `AlternateFormats+Trees.swift` (generated from those texts, parsed: nothing parses a pattern
+// at run time); the trees are read once, on first use, into reference matchers (no automaton:
+// they run only for candidates that failed the main check).
 
 /// libphonenumber's alternate formats, compiled.
 enum AlternateFormats {
@@ -16,29 +18,40 @@ enum AlternateFormats {
     var leadingDigits: ReferenceMatcher?
   }
 
-  /// The formats per calling code; a format whose pattern does not parse is left out (the
-  /// data are generated and a test checks that every one parses).
+  /// The formats per calling code, their patterns read from `trees`. Generated data that do
+  /// not read leave out the format there and those after it (a test checks that every one
+  /// reads, and that the trees are the texts of `source` parsed).
   static let byCallingCode: [Int: [Format]] = {
     var table: [Int: [Format]] = [:]
-    for (code, pattern, format, leading) in source {
-      guard let format = compile(pattern: pattern, format: format, leading: leading) else {
-        continue
+    var r = ByteReader(trees)
+    for (code, _, format, _) in source {
+      let pattern: DigitPattern
+      let leading: DigitPattern?
+      do {
+        pattern = try r.digitPattern()
+        leading = try r.bool() ? try r.digitPattern() : nil
+      } catch {
+        break
       }
-      table[code, default: []].append(format)
+      table[code, default: []].append(
+        Format(
+          pattern: ReferenceMatcher(pattern), pieces: CompiledFormat.parsePieces(format),
+          leadingDigits: leading.map(ReferenceMatcher.init)))
     }
     return table
   }()
 
-  static func compile(pattern: String, format: String, leading: String) -> Format? {
-    do {
-      let matcher = ReferenceMatcher(try DigitPattern(parsing: pattern))
-      let leadingMatcher =
-        leading.isEmpty ? nil : ReferenceMatcher(try DigitPattern(parsing: leading))
-      return Format(
-        pattern: matcher, pieces: CompiledFormat.parsePieces(format), leadingDigits: leadingMatcher)
-    } catch {
-      return nil
+  /// The syntax trees of the formats of `source`, in its order, as `trees` holds them: each
+  /// format's pattern, then whether it has a leading-digits pattern (a flag byte) and that
+  /// pattern (`PatternCoding.swift`).
+  static func trees(patterns: [(pattern: DigitPattern, leading: DigitPattern?)]) -> [UInt8] {
+    var w = ByteWriter()
+    for p in patterns {
+      w.digitPattern(p.pattern)
+      w.bool(p.leading != nil)
+      if let leading = p.leading { w.digitPattern(leading) }
     }
+    return w.bytes
   }
 
   /// How many formats of the data compile (all of them: a test compares with `source`).
@@ -98,8 +111,21 @@ enum AlternateFormats {
   }
 }
 
-/// What a test reads of the alternate formats: how many the data hold and how many compile.
+/// What a test reads of the alternate formats: how many the data hold and how many read, their
+/// texts, and their trees as generated and as the texts' trees would be written.
 package enum AlternateFormatsProbe {
   package static var total: Int { AlternateFormats.source.count }
   package static var compiled: Int { AlternateFormats.compiledCount }
+  /// Calling code, pattern, format and leading-digits pattern (empty: none) of each format.
+  package static var texts: [(code: Int, pattern: String, format: String, leading: String)] {
+    AlternateFormats.source.map { ($0.0, $0.1, $0.2, $0.3) }
+  }
+  /// `AlternateFormats+Trees.swift` as generated.
+  package static var trees: [UInt8] { AlternateFormats.trees }
+  /// The bytes `AlternateFormats+Trees.swift` holds for these trees (in `texts` order).
+  package static func trees(for patterns: [(pattern: DigitPattern, leading: DigitPattern?)])
+    -> [UInt8]
+  {
+    AlternateFormats.trees(patterns: patterns)
+  }
 }

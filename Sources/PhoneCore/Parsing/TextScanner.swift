@@ -37,6 +37,10 @@ package enum TextScanner {
   @inline(__always) static func isDigit(_ c: Unicode.Scalar) -> Bool {
     DigitFolding.value(of: c) != nil
   }
+  /// The value of an ASCII digit `0`–`9` (a group reference's in `$1`), else nil.
+  @inline(__always) static func asciiDigit(_ c: Unicode.Scalar) -> UInt8? {
+    c.value >= 48 && c.value <= 57 ? UInt8(c.value - 48) : nil
+  }
   /// libphonenumber's `VALID_PUNCTUATION`.
   @inline(__always) package static func isPunctuation(_ c: Unicode.Scalar) -> Bool {
     let v = c.value

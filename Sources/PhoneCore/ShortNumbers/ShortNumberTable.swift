@@ -1,8 +1,10 @@
-// ShortNumberTable: every region's short-number metadata, read from its text form and compiled
-// per region on first use.
+// ShortNumberTable: every region's short-number metadata, read from its compiled form (what the
+// library ships, decoded per region on first use: `ShortNumberTable+Binary.swift`) or from its
+// text form (compiled per region on first use).
 
-/// The short-number metadata of every region, as shipped (`RulePacks/core/short-numbers.tsv`,
-/// generated from libphonenumber's short-number metadata), compiled per region on first use.
+/// The short-number metadata of every region: `RulePacks/core/short-numbers.tsv` (generated
+/// from libphonenumber's short-number metadata), compiled per region on first use; or its
+/// compiled form (`init(compiled:)`, what the library ships), decoded per region on first use.
 ///
 /// The text has one line per region and field, TAB-separated, `#` lines being comments:
 ///
@@ -15,8 +17,10 @@
 /// `ShortNumberInfo.Field`, its possible lengths (comma-separated, empty for any) and its
 /// pattern.
 package final class ShortNumberTable: Sendable {
-  /// Per region: its calling code and its fields' patterns, as read.
+  /// Per region: its calling code and its fields' patterns, as read (from text).
   let entries: [RegionCode: Entry]
+  /// The compiled form's bytes and index, when read from it (`init(compiled:)`); nil from text.
+  let binary: Binary?
   /// Compiled regions, by the packed region code's slot.
   private let compiled = SetOnceSlots<Compiled>(count: 26 * 26)
 
@@ -76,20 +80,40 @@ package final class ShortNumberTable: Sendable {
       entries[region]!.patterns[field] = (parts[3], lengths)
     }
     self.entries = entries
+    self.binary = nil
+  }
+
+  /// A table of compiled metadata (`init(compiled:)` checks it).
+  init(binary: Binary) {
+    self.entries = [:]
+    self.binary = binary
   }
 
   /// The regions with short-number metadata, by code.
-  package var regions: [RegionCode] { entries.keys.sorted() }
+  package var regions: [RegionCode] {
+    binary.map { $0.entries.map(\.region).sorted() } ?? entries.keys.sorted()
+  }
 
   /// The compiled short-number rules of `region`; rules that say nothing for a region without
   /// metadata.
-  /// - Throws: `RuleError` when a pattern of the region does not compile.
+  /// - Throws: `RuleError` when a pattern of the region does not compile (from text), or
+  ///   `.damagedTables` when its entry of compiled metadata is damaged.
   package func info(for region: RegionCode) throws(RuleError) -> ShortNumberInfo {
-    guard let entry = entries[region] else { return ShortNumberInfo(emptyFor: region) }
     let slot = CompileCache.ruleSlot(Int(region.rawValue))
     if slot >= 0, let hit = compiled.load(slot) { return hit.info }
-    let info = try ShortNumberInfo(
-      region: region, callingCode: entry.callingCode, patterns: entry.patterns)
+    let info: ShortNumberInfo
+    if let binary {
+      guard let entry = binary.entry(region) else { return ShortNumberInfo(emptyFor: region) }
+      do {
+        info = try Self.decode(entry, in: binary.bytes)
+      } catch {
+        throw .damagedTables(callingCode: CallingCode(unchecked: entry.callingCode), error)
+      }
+    } else {
+      guard let entry = entries[region] else { return ShortNumberInfo(emptyFor: region) }
+      info = try ShortNumberInfo(
+        region: region, callingCode: entry.callingCode, patterns: entry.patterns)
+    }
     guard slot >= 0 else { return info }
     return compiled.store(Compiled(info), at: slot).info
   }

@@ -173,18 +173,31 @@ extension CompiledFormat {
   /// A bound of the tables, not a digit limit: longer input is still taken, and shown as typed.
   package static let maxNationalLength = 20
 
-  /// The parsed pattern: the compiler's, or parsed again from `patternText` (a format read
-  /// from a table file); nil when that text does not parse (a damaged table).
+  /// The parsed pattern: the compiler's, or, for a format read from a table file, the syntax
+  /// tree the file stores for it (decoded when first asked; nothing parses its text); nil when
+  /// that part of the file is damaged (`storedPattern()` says how).
   package var pattern: DigitPattern? {
-    parsedPattern ?? (try? DigitPattern(parsing: patternText))
+    do { return try storedPattern() } catch { return nil }
+  }
+
+  /// `pattern`, or why a table file's tree of it does not read.
+  /// - Throws: `TableFileError` when the file's pattern trees are damaged.
+  package func storedPattern() throws(TableFileError) -> DigitPattern {
+    if let parsedPattern { return parsedPattern }
+    switch patternSource {
+    case .held(let text):
+      // Not reached: a format holds its text only when the compiler made it, with its tree.
+      throw .corrupt(offset: 0, reason: "format \(index) (\(text)) has no pattern tree")
+    case .inModel(let texts): return try texts.tree(patternID: patternID)
+    }
   }
 
   /// A compiled format read from a table file: its format string and national-prefix rule
   /// with what the section derived from them (`derived`, shared by the formats with the same
-  /// pair), its flags and priority. The pattern is not parsed (tables hold only formats whose
+  /// pair), its flags and priority. The pattern is not read (tables hold only formats whose
   /// group spans the length sets, `CompiledRegion.init`): the pieces are checked against the
-  /// groups of the spans instead, and its text is read from the region's model when first
-  /// asked.
+  /// groups of the spans instead; its text is read from the region's model, and its syntax
+  /// tree from the section's pattern trees, when first asked.
   /// - Throws: `RuleError.badFormat` (at `site()`) when the format refers to a group no
   ///   span has.
   convenience init(
@@ -290,7 +303,7 @@ extension CompiledFormat {
     var i = 0
     while i < scalars.count {
       let c = scalars[i]
-      if c == "$", i + 1 < scalars.count, let d = PatternParser.digit(scalars[i + 1]) {
+      if c == "$", i + 1 < scalars.count, let d = TextScanner.asciiDigit(scalars[i + 1]) {
         if !literal.isEmpty { pieces.append(.literal(literal)) }
         literal = []
         pieces.append(.group(Int(d)))
@@ -501,12 +514,25 @@ enum PatternText: Sendable {
 /// when one is asked (`CompiledFormat.patternText`: typing and formatting never ask, and
 /// decoding the model is a third of a first keystroke; the table source keeps a model once
 /// decoded). A model that does not decode (a damaged file, which `.everySection` refuses), or
-/// has no such format, gives an empty text.
+/// has no such format, gives an empty text. And the list's pattern trees, by pattern ID, read
+/// from the end of the formats section when first asked (`tree(patternID:)`,
+/// `PatternCoding.swift`).
 final class PatternTexts: Sendable {
   private let read: @Sendable (Int) -> String?
+  /// Reads the list's pattern trees, by pattern ID.
+  let readTrees: @Sendable () -> Result<[DigitPattern], TableFileError>
+  /// What `readTrees` gave, once.
+  let trees = SetOnceSlots<PatternTreeList>(count: 1)
 
-  /// `read(i)`: the pattern of format `i` of the list, or nil.
-  init(_ read: @escaping @Sendable (Int) -> String?) { self.read = read }
+  /// `read(i)`: the pattern of format `i` of the list, or nil; `trees()`: the list's pattern
+  /// trees by pattern ID.
+  init(
+    _ read: @escaping @Sendable (Int) -> String?,
+    trees: @escaping @Sendable () -> Result<[DigitPattern], TableFileError>
+  ) {
+    self.read = read
+    self.readTrees = trees
+  }
 
   func text(at i: Int) -> String { i >= 0 ? read(i) ?? "" : "" }
 }

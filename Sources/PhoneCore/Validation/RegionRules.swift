@@ -77,11 +77,11 @@ package final class RegionRules: Sendable {
     let t = Array(rule.unicodeScalars)
     var i = 0
     while i < t.count {
-      if t[i] == "$", i + 1 < t.count, let g = PatternParser.digit(t[i + 1]) {
+      if t[i] == "$", i + 1 < t.count, let g = TextScanner.asciiDigit(t[i + 1]) {
         steps.append(.group(Int(g)))
         i += 2
       } else {
-        if let d = PatternParser.digit(t[i]) { steps.append(.digit(d)) }
+        if let d = TextScanner.asciiDigit(t[i]) { steps.append(.digit(d)) }
         i += 1
       }
     }
@@ -111,12 +111,14 @@ package final class RegionRules: Sendable {
   /// Bytes of the leading-digits automaton (0 without one).
   package var leadingDigitsByteCount: Int { leadingDigits?.byteCount ?? 0 }
 
-  /// Rules from automata compiled before (a table file); lengths and the parse-time pattern
-  /// are taken from the region.
+  /// Rules from automata compiled before (a table file); lengths are taken from the region, and
+  /// `nationalPrefixPattern` is the national-prefix pattern's tree the file stores where the
+  /// region has a transform rule (nothing is parsed).
   init(
     _ region: Region, types: MultiPatternDFA, internationalPrefix: FirstMatchDFA?,
-    nationalPrefixForParsing: FirstMatchDFA?, leadingDigits: LeadingDigitsAutomaton?
-  ) throws(RuleError) {
+    nationalPrefixForParsing: FirstMatchDFA?, leadingDigits: LeadingDigitsAutomaton?,
+    nationalPrefixPattern: DigitPattern?
+  ) {
     self.region = region
     self.types = types
     let lengths = Self.typeOrder.map { region.types[$0]?.possibleLengths }
@@ -127,14 +129,7 @@ package final class RegionRules: Sendable {
     self.generalLengths = GeneralLengths(possible: lengths[0] ?? [], localOnly: local[0] ?? [])
     self.internationalPrefix = internationalPrefix
     self.nationalPrefixForParsing = nationalPrefixForParsing
-    let name = region.name
-    self.nationalPrefixPattern =
-      region.nationalPrefixTransformRule == nil
-      ? nil
-      : try region.nationalPrefixForParsing.map { (t) throws(RuleError) in
-        try PatternCompiler.parse(
-          t, at: PatternSite(region: name, field: "nationalPrefixForParsing"))
-      }
+    self.nationalPrefixPattern = nationalPrefixPattern
     self.nationalPrefixTransform = Self.transform(region, pattern: nationalPrefixPattern)
     self.leadingDigits = leadingDigits
   }

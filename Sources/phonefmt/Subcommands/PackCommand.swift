@@ -1,5 +1,5 @@
-// `phonefmt pack lint DIR...`, `pack test DIR...`, `pack diff DIR...`, `pack pin DIR...` and
-// `pack compile DIR... --output FILE`.
+// `phonefmt pack lint DIR...`, `pack test DIR...`, `pack diff DIR...`, `pack pin DIR...`,
+// `pack compile DIR... --output FILE` and `pack compile --short-numbers TSV --output FILE`.
 
 import Foundation
 import PhoneCompiler
@@ -25,6 +25,12 @@ enum PackCommand {
     case "compile":
       let output = options.value("--output")
       guard let output else { throw UsageError(message: "missing --output FILE") }
+      if let tsv = options.value("--short-numbers") {
+        guard dirs.isEmpty else {
+          throw UsageError(message: "pack compile --short-numbers takes no pack directory")
+        }
+        return try compileShortNumbers(tsv, output: output)
+      }
       return try compile(dirs, output: output, options)
     default:
       throw UsageError(
@@ -207,6 +213,30 @@ enum PackCommand {
           + "own: \(reached.map { "\($0)" }.sorted().joined(separator: " "))")
     }
     return notes
+  }
+
+  /// `pack compile --short-numbers TSV --output FILE`: the short-number metadata of TSV
+  /// compiled (`ShortNumberTable.compiledData()`), what `Scripts/update-core-tables` links into the
+  /// library from `RulePacks/core/short-numbers.tsv`.
+  static func compileShortNumbers(_ tsv: String, output: String) throws -> ExitStatus {
+    guard let text = FileManager.default.contents(atPath: tsv) else {
+      throw UsageError(message: "cannot read \(tsv)")
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try ShortNumberTable(text: [UInt8](text)).compiledData()
+    } catch {
+      throw UsageError(message: "\(tsv): \(error)")
+    }
+    do {
+      try Data(bytes).write(to: URL(fileURLWithPath: output))
+    } catch {
+      throw UsageError(
+        message: "cannot write \(output): \((error as NSError).localizedDescription)")
+    }
+    FileHandle.standardError.write(
+      Data("wrote \(output): \(bytes.count) bytes of short-number metadata\n".utf8))
+    return .success
   }
 
   static func compile(_ dirs: [String], output: String, _ options: OptionParser) throws

@@ -108,7 +108,7 @@ struct TableFuzzRegressionTests {
       hasInternationalFormats: false, readInternational: { .failure(.notATableFile) },
       internationalPrefix: nil, nationalPrefixForParsing: nil)
     var w = ByteWriter()
-    w.formatsSection(damaged, international: nil)
+    try w.formatsSection(damaged, international: nil)
     let error = #expect(throws: TableFileError.self) {
       try TableFile.decode(
         TableFile.pack(codes: codes, sections: [sections[0], w.bytes, sections[2]]))

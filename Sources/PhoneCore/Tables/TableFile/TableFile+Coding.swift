@@ -202,11 +202,13 @@ extension ByteWriter {
   /// for each of `others`, the code's other regions in index order, its digit limit and
   /// whether it has formats of its own; the national list's formats and automaton, the prefix
   /// automata, and whether an international list follows), then the international list's
-  /// formats and automaton, last, so that a national number never decompresses them (the
-  /// index holds where the national part ends).
+  /// formats and automaton behind their length, so that a national number never decompresses
+  /// them (the index holds where the national part ends); then, when the code has formats, the
+  /// lists' pattern trees (format 7, `FormatPatterns.swift`).
+  /// - Throws: `TableFileError` when a format read from a damaged table file has no tree.
   package mutating func formatsSection(
     _ c: CompiledRegion?, international: InternationalList?, others: [Region] = []
-  ) {
+  ) throws(TableFileError) {
     var shapes: [FormatShape] = []
     var ruleTable: [FormatStrings] = []
     var national = ByteWriter()
@@ -224,20 +226,21 @@ extension ByteWriter {
     }
     count(national.bytes.count)
     bytes += national.bytes
+    guard let c else { return }
+    var intl = ByteWriter()
     if let international {
-      compiledFormats(international.formats, shapes: &shapes, ruleTable: &ruleTable)
-      automaton(international.automaton)
+      intl.compiledFormats(international.formats, shapes: &shapes, ruleTable: &ruleTable)
+      intl.automaton(international.automaton)
     }
+    count(intl.bytes.count)
+    bytes += intl.bytes
+    try formatPatterns(national: c.nationalFormats, international: international?.formats)
   }
 
   /// A region's rules; its prefix automata are written only where they differ from those of
   /// `compiled` (the calling code's formats section, decoded first), so each is stored once.
   mutating func regionRules(_ r: RegionRules, sharing compiled: CompiledRegion?) {
-    transitions(r.types.transitions)
-    u32s(r.types.stateKind.values)
-    u32s(r.types.kinds.values)
-    count(r.types.patternCount)
-    count(r.types.start.index)
+    multiPattern(r.types)
     let pairs: [(FirstMatchDFA?, FirstMatchDFA?)] = [
       (r.internationalPrefix, compiled?.internationalPrefix?.automaton),
       (r.nationalPrefixForParsing, compiled?.nationalPrefixForParsing?.automaton),
@@ -249,6 +252,9 @@ extension ByteWriter {
     }
     bool(r.leadingDigits != nil)
     if let d = r.leadingDigits { leadingDigits(d) }
+    // The national-prefix pattern's tree, where a transform rule needs its groups (format 7).
+    bool(r.nationalPrefixPattern != nil)
+    if let p = r.nationalPrefixPattern { digitPattern(p) }
   }
 }
 
@@ -570,13 +576,7 @@ extension ByteReader {
   mutating func regionRules(_ region: Region, sharing compiled: CompiledRegion?)
     throws(TableFileError) -> RegionRules
   {
-    let at = offset
-    let types = MultiPatternDFA(
-      transitions: try transitions(), stateKind: try compact(),
-      kinds: try compact(), patternCount: Int(Swift.min(try varint(), 32)), start: try state())
-    do { try types.checkInvariants() } catch {
-      throw .corrupt(offset: at, reason: "\(region.code): \(error.message)")
-    }
+    let types = try multiPattern(name: region.code.description)
     /// A prefix automaton: the formats section's (flag set), or its own.
     func prefix(_ shared: FirstMatchDFA?) throws(TableFileError) -> FirstMatchDFA? {
       let at = offset
@@ -589,13 +589,19 @@ extension ByteReader {
     let idd = try prefix(compiled?.internationalPrefix?.automaton)
     let npp = try prefix(compiled?.nationalPrefixForParsing?.automaton)
     let leading = try bool() ? try leadingDigits() : nil
-    do {
-      return try RegionRules(
-        region, types: types, internationalPrefix: idd, nationalPrefixForParsing: npp,
-        leadingDigits: leading)
-    } catch {
-      throw .corrupt(offset: at, reason: error.description)
+    let patternAt = offset
+    let pattern = try bool() ? try digitPattern() : nil
+    // A tree exactly where the transform rule needs the national prefix's groups.
+    let needed = region.nationalPrefixTransformRule != nil && region.nationalPrefixForParsing != nil
+    guard (pattern != nil) == needed else {
+      throw .corrupt(
+        offset: patternAt,
+        reason: "\(region.code): a national-prefix pattern tree "
+          + (needed ? "is missing" : "without a transform rule"))
     }
+    return RegionRules(
+      region, types: types, internationalPrefix: idd, nationalPrefixForParsing: npp,
+      leadingDigits: leading, nationalPrefixPattern: pattern)
   }
 }
 

@@ -1,11 +1,11 @@
 // TableFile: every region of a catalog, compiled, in one binary file that opens without
 // compiling and decodes one calling code at a time.
 //
-// Layout (format 6):
+// Layout (format 7):
 //
 //   offset  size  field
 //   0       8     magic "PHFMTTBL"
-//   8       4     format version (6), little-endian
+//   8       4     format version (7), little-endian
 //   12      4     index length N, little-endian
 //   16      8     checksum (`checksum64`) of the index
 //   24      N     index:
@@ -33,14 +33,18 @@
 //                     read without the models section since format 5): the length of the
 //                     national part, the national part (the region's digit limit, national
 //                     list, prefix automata, whether an international list follows), then the
-//                     international list, last, decompressed and read only when first asked
-//                     (format 4); a format's rule (format string, national-prefix rule,
+//                     international list behind its length, decompressed and read only when
+//                     first asked (format 4), then the lists' pattern trees, read only when a
+//                     format's pattern is asked for (format 7, `FormatPatterns.swift`: nothing
+//                     parses a pattern's text at run time); a format's rule (format string, national-prefix rule,
 //                     flags, priority: format 5) and shape (template, group spans by length)
 //                     once per section, then by number; the patterns and leading digits are
 //                     only in the models section (the automaton holds them compiled)
 //   rules section:    the rules of each region (type automaton, prefix automata unless the
-//                     main region's equal the formats section's, leading digits): what
-//                     parsing and validation need, decoded when they are first asked
+//                     main region's equal the formats section's, leading digits, and the
+//                     national-prefix pattern's tree where a transform rule needs its groups:
+//                     format 7): what parsing and validation need, decoded when they are
+//                     first asked
 //
 // Opening a file checks the header, the index checksum, that the blocks tile the rest of the
 // file and every section lies inside its block. A block is checked (checksum, then
@@ -55,7 +59,7 @@
 /// Writes and reads compiled table files.
 package enum TableFile {
   static let magic: [UInt8] = Array("PHFMTTBL".utf8)
-  package static let formatVersion: UInt32 = 6
+  package static let formatVersion: UInt32 = 7
   static let headerSize = 24
   /// Sections are gathered into blocks of about this many bytes before compression, per kind
   /// (models, formats, rules): one calling code's sections alone are too short to compress
@@ -109,7 +113,7 @@ package enum TableFile {
       var f = ByteWriter()
       let compiled = try catalog.compiled(callingCode: code)
       do {
-        f.formatsSection(
+        try f.formatsSection(
           compiled, international: try compiled?.international(), others: Array(models.dropFirst()))
       } catch {
         throw .damagedTables(callingCode: CallingCode(unchecked: code), error)
@@ -355,7 +359,10 @@ package enum TableFile {
         // The international list too, which a catalog opened with `.index` reads when first
         // asked; and that the formats section says what the main region's model says of its
         // formats (the formatter reads the one without the other).
-        if let compiled { try source.checkFormats(entry, compiled, against: models) }
+        if let compiled {
+          try source.checkFormats(entry, compiled, against: models)
+          try source.checkFormatPatterns(entry, compiled)
+        }
       }
     }
     return catalog

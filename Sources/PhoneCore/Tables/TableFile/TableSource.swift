@@ -238,15 +238,18 @@ final class TableSource: Sendable {
         throw TableFileError.corrupt(
           offset: r.offset, reason: "a national part of \(length) bytes in \(r.remaining)")
       }
-      let texts = PatternTexts { [self] i in
-        (try? decodeModel(entry, position: 0))?.formats.dropFirst(i).first?.pattern
-      }
+      let texts = PatternTexts(
+        { [self] i in (try? decodeModel(entry, position: 0))?.formats.dropFirst(i).first?.pattern },
+        trees: { [self] in
+          Result { () throws(TableFileError) in try formatPatterns(entry).national }
+        })
       let national = try r.nationalPart(name: main, texts: texts)
       guard r.remaining == 0 else {
         throw TableFileError.corrupt(offset: r.offset, reason: "bytes after the national part")
       }
-      // An international list follows only where the national part says one does.
-      guard national?.hasInternational == true || s.length == entry.nationalEnd else {
+      // A code without formats has nothing after its national part (the international list
+      // and pattern trees that follow one with formats are checked when read).
+      guard national != nil || s.length == entry.nationalEnd else {
         throw TableFileError.corrupt(offset: r.offset, reason: "bytes after the formats")
       }
       guard let national else { return nil }
@@ -282,13 +285,22 @@ final class TableSource: Sendable {
     let name = "+\(entry.callingCode) formats"
     var r = try reader(entry.formats, name)
     r.offset = entry.formats.offset + entry.nationalEnd
-    let texts = PatternTexts { [self] i in
-      (try? decodeModel(entry, position: 0))?.internationalFormats?.dropFirst(i).first?.pattern
-    }
+    let texts = PatternTexts(
+      { [self] i in
+        (try? decodeModel(entry, position: 0))?.internationalFormats?.dropFirst(i).first?.pattern
+      },
+      trees: { [self] in
+        Result { () throws(TableFileError) in try formatPatterns(entry).international }
+      })
     do throws(TableFileError) {
-      let list = try r.internationalPart(name: main, texts: texts, after: national)
-      guard r.remaining == 0 else {
-        throw TableFileError.corrupt(offset: r.offset, reason: "bytes after the formats")
+      // The list behind its length (the pattern trees follow it: format 7).
+      let length = try r.count()
+      let start = r.offset
+      _ = try r.take(length)
+      var part = ByteReader(r.bytes, offset: start, end: start + length)
+      let list = try part.internationalPart(name: main, texts: texts, after: national)
+      guard part.remaining == 0 else {
+        throw TableFileError.corrupt(offset: part.offset, reason: "bytes after the formats")
       }
       return list
     } catch {
