@@ -75,7 +75,7 @@ let package = Package(
       name: "phonefmt",
       dependencies: [
         "PhoneCore", "PhoneCompiler", "PhoneCoreData", "PhonePacks", "PhoneLocale",
-        "PhoneCallerID", "PhonePickerData", "PhoneDataBlob",
+        "PhoneCallerID", "PhonePickerData",
       ],
       swiftSettings: strict),
     // C shim over the system ICU (libicu-dev): prefixed wrappers only, no logic.
@@ -107,7 +107,6 @@ let package = Package(
       name: "PhonefmtTests",
       dependencies: [
         "phonefmt", "PhoneCompiler", "PhoneCoreData", "PhonePacks", "PhoneTestSupport",
-        "PhoneCallerID", "PhonePickerData",
       ],
       swiftSettings: strict),
     // Benchmarks/: allocation and instruction counters (C), the malloc shim linked only into
