@@ -1,7 +1,9 @@
 // CatalogLoading: the catalog a program starts from: a table file or the core pack, then packs.
 
 import Foundation
+import PhoneCompiler
 public import PhoneCore
+import PhoneCoreData
 
 /// Why a table file was not used; the catalog was compiled from the JSON packs instead.
 public enum TableRefusal: Error, Hashable, Sendable, CustomStringConvertible {
@@ -64,7 +66,7 @@ extension RulePackCatalog {
   ///   - tables: a file written by `phonefmt pack compile` (`CompiledTables.write`), or nil.
   ///   - packs: pack directories, loaded in this order (`load(directories:)`).
   ///   - coreDirectory: a JSON core pack to start from instead of the shipped tables (nil:
-  ///     the shipped tables, unless `PHONEFMT_CORE_PACK` names a directory).
+  ///     the shipped tables).
   /// - Returns: the catalog, and why the table file was refused (for a warning), if it was.
   /// - Throws: `PackErrors` when a pack, or the core pack in the fallback, does not load, or
   ///   when a refused table file held packs that `packs` does not give.
@@ -78,7 +80,7 @@ extension RulePackCatalog {
       case .success(let (tablesCatalog, held)):
         catalog = RulePackCatalog(
           tables: tablesCatalog, path: tables,
-          coreDirectory: coreDirectory ?? CorePack.sourceOverride, packs: held)
+          coreDirectory: coreDirectory, packs: held)
       case .failure(let reason):
         refused = reason
         try checkNothingDropped(tables, refused: reason, packs: packs)
@@ -105,7 +107,8 @@ extension RulePackCatalog {
     }
     let bytes = [UInt8](data)
     do {
-      let catalog = try TableFile.decode(bytes, shortNumbers: CorePack.shortNumberTable)
+      let catalog = try TableFile.decode(
+        bytes, shortNumbers: CorePack.shortNumberTable, compiler: PatternRegionCompiler())
       return .success((catalog, try TableFile.packs(in: bytes)))
     } catch {
       return .failure(.invalid(error))

@@ -1,7 +1,9 @@
 // CompiledTables: loading a table file written by `phonefmt pack compile`, with a fallback.
 
 import Foundation
+import PhoneCompiler
 public import PhoneCore
+import PhoneCoreData
 
 /// Precompiled tables on disk.
 public enum CompiledTables {
@@ -9,7 +11,8 @@ public enum CompiledTables {
   /// - Throws: `TableFileError`; an unreadable file is `.notATableFile`.
   public static func load(path: String) throws(TableFileError) -> PhoneCatalog {
     guard let data = FileManager.default.contents(atPath: path) else { throw .notATableFile }
-    return try TableFile.decode([UInt8](data), shortNumbers: CorePack.shortNumberTable)
+    return try TableFile.decode(
+      [UInt8](data), shortNumbers: CorePack.shortNumberTable, compiler: PatternRegionCompiler())
   }
 
   /// The catalog of a table file when it is usable; otherwise the catalog compiled lazily from

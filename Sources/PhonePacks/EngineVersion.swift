@@ -2,6 +2,7 @@
 
 // The engine version lives in PhoneCore (`engineVersion`), shared with table files.
 
+import PhoneCompiler
 import PhoneCore
 
 enum EngineVersion {

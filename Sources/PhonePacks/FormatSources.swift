@@ -1,5 +1,6 @@
 // FormatSources: which pack, file and JSON path supplied each format of a loaded region.
 
+import PhoneCompiler
 import PhoneCore
 
 /// Where a format of a loaded region was written: `core regions/GB.json $.formats[3]`.

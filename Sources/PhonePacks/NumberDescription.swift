@@ -1,6 +1,7 @@
 // NumberDescription: what a caller-ID line says about a number (carrier, place, time zones),
 // and RulePackCatalog.describe, which answers it as libphonenumber's mappers do.
 
+import PhoneCompiler
 public import PhoneCore
 
 /// What is known about a number beyond its digits: the mobile carrier it was allocated to, the

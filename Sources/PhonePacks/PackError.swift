@@ -1,6 +1,7 @@
 // PackError: what is wrong with a rule pack, with the pack, file and JSON path.
 
 import Foundation
+import PhoneCompiler
 public import PhoneCore
 
 /// A problem found while loading a rule pack. `pack` is the pack's directory as it was given

@@ -3,6 +3,7 @@
 // extend that moves a region to another calling code, more formats than a list may hold (said
 // before anything compiles), an example number that validation would refuse.
 
+import PhoneCompiler
 import PhoneCore
 
 extension PackMerger {

@@ -9,7 +9,9 @@
 // region below the pack now and warns, with what the pack changes in that region now.
 
 import Foundation
+import PhoneCompiler
 import PhoneCore
+import PhoneCoreData
 
 /// What `pinned.json` holds.
 ///

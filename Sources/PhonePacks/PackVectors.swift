@@ -3,6 +3,7 @@
 // a style, a verdict, each exactly as the `type`, `format` and `validate` commands print it.
 
 import Foundation
+import PhoneCompiler
 package import PhoneCore
 
 /// What a vector checks: the text after the last keystroke (`type`), a style, or the verdict.

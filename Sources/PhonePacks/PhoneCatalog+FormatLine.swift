@@ -3,6 +3,7 @@
 // answers the CLI prints (`PackCheck.answer`) because the CLI, `pack test` and the bulk/format
 // benchmark all write it; the core parses and formats, and knows no line format.
 
+import PhoneCompiler
 package import PhoneCore
 
 extension PhoneCatalog {

@@ -1,6 +1,7 @@
 // PickerData.load: a pack's picker/ folder (one JSON file per region) -> PickerData by region.
 
 import Foundation
+import PhoneCompiler
 public import PhoneCore
 
 extension PickerData {

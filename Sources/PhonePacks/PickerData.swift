@@ -1,6 +1,7 @@
 // PickerData: what a country picker shows beside a region's calling code (postal code format,
 // subdivisions, mobile carriers), one value per `picker/<REGION>.json` of a pack.
 
+import PhoneCompiler
 public import PhoneCore
 
 /// A region's country-picker data: postal code format, first-level subdivisions and the

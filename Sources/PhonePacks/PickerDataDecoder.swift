@@ -2,6 +2,7 @@
 // and its value, and collecting every problem with its JSON path.
 
 import Foundation
+import PhoneCompiler
 import PhoneCore
 
 /// Decodes one `picker/<REGION>.json` file. Problems accumulate in `errors`; `decode` returns

@@ -3,6 +3,7 @@
 // time zones linked into the product, and the geocoding pack's places.
 
 import CPhoneTables
+import PhoneCompiler
 import PhoneCore
 
 /// Names in languages and time-zone lists, keyed by the digits of the E.164 number after `+`

@@ -1,5 +1,6 @@
 // RegionDecoder: one region file's JSON object -> Region, checking every field and its type.
 
+import PhoneCompiler
 import PhoneCore
 
 /// Decodes region files, collecting every problem with its JSON path.

@@ -1,5 +1,6 @@
 // RegionPatch: what one region file of a pack says, before it is applied to the catalog.
 
+package import PhoneCompiler
 package import PhoneCore
 
 /// How a region file applies to the regions loaded before it.

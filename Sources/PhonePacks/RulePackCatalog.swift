@@ -1,7 +1,9 @@
 // RulePackCatalog: the packs loaded at run time, in order, and the catalog they make together.
 
 import Foundation
+import PhoneCompiler
 public import PhoneCore
+import PhoneCoreData
 
 /// The bundled core pack and the packs loaded on top of it, in order; safe to use from many
 /// threads.
@@ -101,10 +103,10 @@ public final class RulePackCatalog: Sendable {
   }
 
   /// Starts from the core pack: the tables shipped in the library (`CorePack.catalog()`), or
-  /// the JSON core pack at `coreDirectory` when one is given (or `PHONEFMT_CORE_PACK` is set).
+  /// the JSON core pack at `coreDirectory` when one is given.
   /// - Throws: `PackErrors` when a JSON core pack does not load.
   public convenience init(coreDirectory: String? = nil) throws(PackErrors) {
-    if let directory = coreDirectory ?? CorePack.sourceOverride {
+    if let directory = coreDirectory {
       let (core, errors) = RulePack.read(directory: directory, pickerData: false)
       if !errors.isEmpty { throw PackErrors(errors: errors) }
       let regions = try PackMerger.apply(core, to: [:], compile: false)

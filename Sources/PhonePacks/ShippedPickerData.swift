@@ -2,6 +2,7 @@
 // on first use.
 
 import CPhoneTables
+import PhoneCompiler
 package import PhoneCore
 
 /// The core pack's `picker/` folder compiled into bytes (`Scripts/generate-shipped-data.py`

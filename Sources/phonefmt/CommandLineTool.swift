@@ -2,6 +2,7 @@
 
 import Foundation
 import PhoneCore
+import PhoneCoreData
 import PhonePacks
 
 /// Exit statuses of the contract: 0 success, 1 an input line was an error, 2 a usage error.
@@ -152,6 +153,16 @@ enum CommandLineTool {
     }
   }
 
+  /// `PHONEFMT_CORE_PACK` when set: a JSON core pack directory the command line starts from
+  /// instead of the shipped tables (what `Scripts/update-core-tables` compiles, and how a
+  /// developer tries a changed core pack without regenerating the tables). The command line's
+  /// alone: the library reads no environment variable.
+  static var coreOverride: String? {
+    guard let env = ProcessInfo.processInfo.environment["PHONEFMT_CORE_PACK"], !env.isEmpty
+    else { return nil }
+    return env
+  }
+
   /// The catalog of `--tables` (or the core pack) and the packs named by `--packs`, in order.
   static func catalog(_ options: OptionParser) throws -> PhoneCatalog {
     try packCatalog(options).catalog
@@ -161,7 +172,8 @@ enum CommandLineTool {
   /// warning (the core pack and the packs are compiled instead).
   static func packCatalog(_ options: OptionParser) throws(PackErrors) -> RulePackCatalog {
     let tables = options.value("--tables")
-    let loaded = try RulePackCatalog.load(tables: tables, packs: options.values("--packs"))
+    let loaded = try RulePackCatalog.load(
+      tables: tables, packs: options.values("--packs"), coreDirectory: coreOverride)
     if let tables, let refused = loaded.refusedTables {
       Diagnostics.warning("\(tables): \(refused); compiling the rule packs instead")
     }

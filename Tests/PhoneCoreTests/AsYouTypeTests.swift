@@ -1,5 +1,6 @@
 // As-you-type formatting on the core pack: prefixes, switching regions, scripts, bad keys.
 
+import PhoneCompiler
 import PhoneCore
 import PhoneTestSupport
 import Testing
@@ -78,7 +79,7 @@ struct AsYouTypeTests {
       try AsYouTypeFormatter(region: RegionCode("ZZ")!, catalog: catalog)
     }
     do {
-      _ = try CompiledRegion(region)
+      _ = try CompiledRegion.compile(region)
       Issue.record("expected a compile error")
     } catch {
       #expect(
@@ -92,7 +93,7 @@ struct AsYouTypeTests {
     let region = Region(
       code: RegionCode("ZZ")!, callingCode: 999,
       formats: [NumberFormat(pattern: "(\\d{3})", format: "$1 $2")])
-    #expect(throws: RuleError.self) { try CompiledRegion(region) }
+    #expect(throws: RuleError.self) { try CompiledRegion.compile(region) }
   }
 
   @Test("Random keystrokes of any kind show every digit typed, in order, and nothing else typed")

@@ -1,5 +1,6 @@
 // The automata against the backtracking reference matcher, exhaustively over short inputs.
 
+import PhoneCompiler
 import PhoneCore
 import PhoneTestSupport
 import Testing

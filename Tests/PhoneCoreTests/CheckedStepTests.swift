@@ -1,8 +1,10 @@
 // The checked build's comparison (AsYouTypeFormatter+Checked.swift): what it calls agreement
 // must tell two formatters apart exactly when a later keystroke or an app could, and the claims
-// the fast paths rely on must hold after every keystroke. In a debug build (the checked build,
-// PHONE_CHECKED) every keystroke typed here is also checked against the general step.
+// the fast paths rely on must hold after every keystroke. In the checked build (`swift test
+// --traits Checked`, PHONE_CHECKED) every keystroke typed here is also checked against the
+// general step, and a difference stops the process (an exit test below).
 
+import PhoneCompiler
 import PhoneCore
 import PhoneTestSupport
 import Testing
@@ -92,5 +94,32 @@ struct CheckedStepTests {
       }
     }
     #expect(edits == 360)
+  }
+}
+
+@Suite("The checked build traps on a disagreement")
+struct CheckedTrapTests {
+  @Test("The suite runs in the checked build (swift test --traits Checked, as README and CI say)")
+  func suiteIsChecked() {
+    #expect(
+      AsYouTypeFormatter.isCheckedBuild,
+      "run the tests with --traits Checked: without it, no keystroke is checked")
+  }
+
+  @Test("Formatters that agree pass the check; the process goes on")
+  func agreementPasses() throws {
+    let a = try CheckedStepTests.typed("02079460958", region: "GB")
+    let b = try CheckedStepTests.typed("02079460958", region: "GB")
+    a.requireAgreement(with: b, path: "a test")
+    #expect(a.text == b.text)
+  }
+
+  @Test("Formatters one key apart stop the process, as a fast path that differs would")
+  func disagreementTraps() async {
+    await #expect(processExitsWith: .failure) {
+      let a = try CheckedStepTests.typed("02079460958", region: "GB")
+      let b = try CheckedStepTests.typed("02079460959", region: "GB")
+      a.requireAgreement(with: b, path: "a test")
+    }
   }
 }

@@ -1,6 +1,7 @@
 // The complete-number fast path: ASCII and other digit scripts give the same answers, the
 // byte-buffer API writes what the String API returns, and warm look-ups hand out one instance.
 
+import PhoneCompiler
 import PhoneCore
 import PhoneTestSupport
 import Testing

@@ -1,5 +1,6 @@
 // Parsing, formatting and validating complete numbers: inputs people write, and bad input.
 
+import PhoneCompiler
 import PhoneCore
 import PhoneTestSupport
 import Testing

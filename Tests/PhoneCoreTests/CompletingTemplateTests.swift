@@ -2,6 +2,7 @@
 // (`AsYouTypeFormatter.appendCompletingTemplate`): taken where the full step would show the
 // same text, never where it would not, and the same answers as the full step everywhere.
 
+import PhoneCompiler
 import PhoneCore
 import PhoneTestSupport
 import Testing

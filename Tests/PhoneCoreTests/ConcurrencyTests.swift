@@ -2,6 +2,7 @@
 // and validating, compared with the same work done on one thread. Run under the thread
 // sanitizer with `swift test --sanitize=thread --filter Concurrency` (see Documentation/Limits.md).
 
+import PhoneCompiler
 import PhoneCore
 import PhoneTestSupport
 import Testing

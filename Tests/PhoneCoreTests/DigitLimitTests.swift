@@ -1,5 +1,6 @@
 // The opt-in digit limit: the most digits of a region, and keystrokes and edits refused past it.
 
+import PhoneCompiler
 import PhoneCore
 import PhoneTestSupport
 import Testing

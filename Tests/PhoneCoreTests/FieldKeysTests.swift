@@ -1,6 +1,7 @@
 // FieldKeys, the field's significant characters spliced in place: checked against the rule
 // written plainly (digits of any script, a plus only first) over Array.
 
+import PhoneCompiler
 import PhoneTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 // Format templates (`(###) ###-####`) compiled to patterns and formats, and ranked with them.
 
+import PhoneCompiler
 import PhoneCore
 import PhoneTestSupport
 import Testing

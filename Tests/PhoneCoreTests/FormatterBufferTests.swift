@@ -1,5 +1,6 @@
 // FormatterBufferTests: the formatter's buffer against an array doing the same operations.
 
+import PhoneCompiler
 import PhoneTestSupport
 import Testing
 

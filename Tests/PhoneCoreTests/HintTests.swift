@@ -1,5 +1,6 @@
 // Hints: every region's example numbers formatted as placeholders, and their templates.
 
+import PhoneCompiler
 import PhoneCore
 import PhoneTestSupport
 import Testing

@@ -2,6 +2,7 @@
 // checkpoint before its first change, and must end exactly where re-typing every key afresh
 // ends: same text, same caret, same formatter state.
 
+import PhoneCompiler
 import PhoneCore
 import PhoneTestSupport
 import Testing

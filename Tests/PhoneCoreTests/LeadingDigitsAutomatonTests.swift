@@ -1,6 +1,7 @@
 // LeadingDigitsAutomaton: a region's leading digits on the compact transition table answer as
 // the DFA they were made from.
 
+import PhoneCompiler
 import PhoneCore
 import PhoneTestSupport
 import Testing

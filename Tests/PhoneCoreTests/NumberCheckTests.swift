@@ -1,5 +1,6 @@
 // NumberCheckTests: the submit call (number and validity in one parse) and the region constants.
 
+import PhoneCompiler
 import PhoneCore
 import PhoneTestSupport
 import Testing

@@ -1,5 +1,6 @@
 // Parsing digit patterns: the accepted syntax, and errors with positions.
 
+import PhoneCompiler
 import PhoneCore
 import Testing
 

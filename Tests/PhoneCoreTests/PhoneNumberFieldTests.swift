@@ -1,5 +1,6 @@
 // The text-field edit model: paste, typing in the middle, deleting, and the caret.
 
+import PhoneCompiler
 import PhoneCore
 import PhoneTestSupport
 import Testing

@@ -1,6 +1,7 @@
 // The one-pass reading of plain ASCII numbers (`TextScanner.plainNumber`) against the
 // scanners it stands in for, on random texts and on every golden input.
 
+import PhoneCompiler
 import PhoneCore
 import PhoneTestSupport
 import Testing

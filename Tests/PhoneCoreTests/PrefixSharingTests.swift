@@ -1,6 +1,7 @@
 // A region's prefix automata (international prefix, national prefix for parsing) are compiled
 // once: its CompiledRegion and its RegionRules lend them to each other, only for the same text.
 
+import PhoneCompiler
 import PhoneCore
 import PhoneTestSupport
 import Testing
@@ -16,10 +17,10 @@ struct PrefixSharingTests {
   @Test("Shared or compiled alone, a region's prefix automata are the same", arguments: codes)
   func sameEitherWay(_ code: String) throws {
     let region = try Self.region(code)
-    let compiled = try CompiledRegion(region)
-    let rules = try RegionRules(region)
-    let rulesSharing = try RegionRules(region, sharingPrefixesWith: compiled)
-    let compiledSharing = try CompiledRegion(region, sharingPrefixesWith: rules)
+    let compiled = try CompiledRegion.compile(region)
+    let rules = try RegionRules.compile(region)
+    let rulesSharing = try RegionRules.compile(region, sharingPrefixesWith: compiled)
+    let compiledSharing = try CompiledRegion.compile(region, sharingPrefixesWith: rules)
     #expect(rulesSharing.internationalPrefix == rules.internationalPrefix)
     #expect(rulesSharing.nationalPrefixForParsing == rules.nationalPrefixForParsing)
     #expect(rulesSharing.nationalPrefixPattern == rules.nationalPrefixPattern)
@@ -35,13 +36,13 @@ struct PrefixSharingTests {
     let gb = try Self.region("GB")
     let us = try Self.region("US")
     #expect(gb.internationalPrefix != us.internationalPrefix)
-    let rules = try RegionRules(gb, sharingPrefixesWith: try CompiledRegion(us))
-    #expect(rules.internationalPrefix == (try RegionRules(gb)).internationalPrefix)
-    #expect(rules.internationalPrefix != (try RegionRules(us)).internationalPrefix)
-    let compiled = try CompiledRegion(gb, sharingPrefixesWith: try RegionRules(us))
+    let rules = try RegionRules.compile(gb, sharingPrefixesWith: try CompiledRegion.compile(us))
+    #expect(rules.internationalPrefix == (try RegionRules.compile(gb)).internationalPrefix)
+    #expect(rules.internationalPrefix != (try RegionRules.compile(us)).internationalPrefix)
+    let compiled = try CompiledRegion.compile(gb, sharingPrefixesWith: try RegionRules.compile(us))
     #expect(
       compiled.internationalPrefix?.automaton
-        == (try CompiledRegion(gb)).internationalPrefix?
+        == (try CompiledRegion.compile(gb)).internationalPrefix?
         .automaton)
   }
 }

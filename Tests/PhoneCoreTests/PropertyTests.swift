@@ -6,6 +6,7 @@
 // the region, the keys and the step. That binary tables give the same results as compiled JSON
 // is tested next to the table file's reader (`TableFileTests`).
 
+import PhoneCompiler
 import PhoneCore
 import PhoneTestSupport
 import Testing
@@ -480,28 +481,30 @@ struct HostileRulesTests {
     // Few NFA nodes, but more first-match states than a prefix rule may have.
     let states = Self.region(format, internationalPrefix: "\\d*1\\d{15}")
     #expect(throws: RuleError.tooLarge(idd, limit: FirstMatchDFA.maxStates)) {
-      try CompiledRegion(states)
+      try CompiledRegion.compile(states)
     }
     #expect(throws: RuleError.tooLarge(idd, limit: FirstMatchDFA.maxStates)) {
-      try RegionRules(states)
+      try RegionRules.compile(states)
     }
     // Too many NFA nodes: that limit, not the state limit.
     let nodes = Self.region(format, internationalPrefix: huge)
-    #expect(throws: RuleError.tooLarge(idd, limit: NFA.maxNodes)) { try CompiledRegion(nodes) }
-    #expect(throws: RuleError.tooLarge(idd, limit: NFA.maxNodes)) { try RegionRules(nodes) }
+    #expect(throws: RuleError.tooLarge(idd, limit: NFA.maxNodes)) {
+      try CompiledRegion.compile(nodes)
+    }
+    #expect(throws: RuleError.tooLarge(idd, limit: NFA.maxNodes)) { try RegionRules.compile(nodes) }
     var types = Self.region(format)
     types.types[.mobile] = NumberPattern(pattern: huge)
     #expect(
       throws: RuleError.tooLarge(
         PatternSite(region: "ZZ", field: "types.mobile"), limit: NFA.maxNodes)
-    ) { try RegionRules(types) }
+    ) { try RegionRules.compile(types) }
   }
 
   @Test("More than 64 formats in a list is refused")
   func tooManyFormats() {
     let formats = (0..<65).map { NumberFormat(pattern: "(\\d{\($0 % 9 + 1)})", format: "$1") }
     #expect(throws: RuleError.tooManyFormats(region: "ZZ", count: 65, limit: 64)) {
-      try CompiledRegion(Self.region(formats))
+      try CompiledRegion.compile(Self.region(formats))
     }
   }
 
@@ -517,7 +520,7 @@ struct HostileRulesTests {
     let limit = FormatAutomaton.maxKeyCells / (1 + 20 * 1001)
     #expect(limit < FormatAutomaton.maxStates)
     #expect(throws: RuleError.stateLimitExceeded(region: "ZZ", limit: limit)) {
-      try CompiledRegion(Self.region(formats))
+      try CompiledRegion.compile(Self.region(formats))
     }
   }
 

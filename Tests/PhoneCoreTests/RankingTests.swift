@@ -1,6 +1,7 @@
 // The ranking the compiler computes: most specific leading-digit match, then fewest
 // completions, with explicit priority above both and pack order last.
 
+import PhoneCompiler
 import PhoneCore
 import PhoneTestSupport
 import Testing
@@ -65,7 +66,7 @@ struct RankingTests {
     #expect(shown[6] == "555 1234")
     // ...then only the 10-digit one fits.
     #expect(shown[9] == "555-123-4567")
-    let automaton = try CompiledRegion(region).nationalAutomaton
+    let automaton = try CompiledRegion.compile(region).nationalAutomaton
     let state = automaton.state(after: [5, 5, 5])
     #expect(automaton.best(FormatSet(bits: 0b11), at: state) == 1)
   }

@@ -3,6 +3,7 @@
 // pointers and shapes) answer as its tables do, for every state of the core pack's lists, from
 // the compiler and from a table file.
 
+import PhoneCompiler
 import PhoneCore
 import PhoneTestSupport
 import Testing

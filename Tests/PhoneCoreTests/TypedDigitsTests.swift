@@ -2,6 +2,7 @@
 // (issue 19). libphonenumber's steps drop typed digits in two known cases; where they would,
 // the text is shown as typed (Documentation/Limits.md, "Typing, editing, parsing").
 
+import PhoneCompiler
 import PhoneCore
 import PhoneTestSupport
 import Testing

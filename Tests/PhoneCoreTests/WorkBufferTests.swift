@@ -1,6 +1,7 @@
 // WorkBufferTests: the formatter's work buffers against arrays doing the same operations, and
 // the formatter's copy on write of their storage.
 
+import PhoneCompiler
 import PhoneTestSupport
 import Testing
 

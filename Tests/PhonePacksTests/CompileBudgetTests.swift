@@ -2,6 +2,7 @@
 // counted, never timed; a pack over it stops compiling at once and is refused.
 
 import Foundation
+import PhoneCompiler
 import PhoneCore
 import PhonePacks
 import PhoneTestSupport

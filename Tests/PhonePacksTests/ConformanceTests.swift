@@ -1,6 +1,7 @@
 // Keystroke agreement with libphonenumber's AsYouTypeFormatter (phonenumbers 9.0.43) over every
 // region's example numbers typed nationally, with '+', and with the international prefix.
 
+import PhoneCompiler
 import PhoneCore
 import PhoneTestSupport
 import Testing

@@ -1,7 +1,9 @@
 // The field and formatter opened on the core pack without a catalog: every region constant
 // works, and they type exactly as those opened on CorePack.catalog().
 
+import PhoneCompiler
 import PhoneCore
+import PhoneCoreData
 import PhonePacks
 import Testing
 

@@ -1,6 +1,7 @@
 // describe against phonenumbers (Tests/Golden/describe.tsv): carriers and time zones exactly,
 // in every locale of the corpus, and no place without the geocoding pack.
 
+import PhoneCompiler
 import PhoneCore
 import PhonePacks
 import PhoneTestSupport

@@ -2,7 +2,9 @@
 // region (`isValidNumberForRegion`), dialling from another country, short numbers.
 
 import Foundation
+import PhoneCompiler
 import PhoneCore
+import PhoneCoreData
 import PhonePacks
 import PhoneTestSupport
 import Testing

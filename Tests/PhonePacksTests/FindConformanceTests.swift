@@ -1,6 +1,7 @@
 // Agreement with libphonenumber (phonenumbers 9.0.43) on the numbers found in text, at every
 // leniency: PhoneNumberMatcher's ranges (in Unicode scalars), numbers and extensions.
 
+import PhoneCompiler
 import PhoneCore
 import PhoneTestSupport
 import Testing

@@ -1,7 +1,9 @@
 // The international format list of a region read from a table file: read when first asked,
 // and a damaged one refused there, without losing the national list.
 
+import PhoneCompiler
 import PhoneCore
+import PhoneCoreData
 import PhonePacks
 import PhoneTestSupport
 import Testing

@@ -2,6 +2,7 @@
 // compiling (as PHONEFMT_CORE_PACK is), so its broken rules surface only when used. Every entry
 // point says so; none falls back to another region's rules or leaves a region out silently.
 
+import PhoneCompiler
 import PhoneCore
 import PhonePacks
 import PhoneTestSupport

@@ -1,6 +1,7 @@
 // Agreement with libphonenumber (phonenumbers 9.0.43) on whether two numbers are the same:
 // `isNumberMatch` on two texts, and on two numbers parsed in one region.
 
+import PhoneCompiler
 import PhoneCore
 import PhoneTestSupport
 import Testing

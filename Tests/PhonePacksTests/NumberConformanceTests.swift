@@ -1,6 +1,7 @@
 // Agreement with libphonenumber (phonenumbers 9.0.43) for complete numbers: formatting in four
 // styles, validation, and the region of numbers whose calling code is shared.
 
+import PhoneCompiler
 import PhoneCore
 import PhoneTestSupport
 import Testing

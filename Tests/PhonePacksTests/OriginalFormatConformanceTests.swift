@@ -1,6 +1,7 @@
 // Agreement with libphonenumber (phonenumbers 9.0.43) on writing a number the way it was
 // written: `format_in_original_format(parse_and_keep_raw_input(text, RR), RR)`.
 
+import PhoneCompiler
 import PhoneCore
 import PhoneTestSupport
 import Testing

@@ -2,6 +2,7 @@
 // item 7); the calling code's main region's formats serve everything else.
 
 import Foundation
+import PhoneCompiler
 import PhoneCore
 import PhonePacks
 import PhoneTestSupport

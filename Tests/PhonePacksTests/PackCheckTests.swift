@@ -2,6 +2,7 @@
 // templates, the format limit of an extended region, tables with packs on top.
 
 import Foundation
+import PhoneCompiler
 import PhoneCore
 import PhonePacks
 import PhoneTestSupport

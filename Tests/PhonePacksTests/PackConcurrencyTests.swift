@@ -4,6 +4,7 @@
 // (a load is atomic), never a mix. Run under the thread sanitizer by CI
 // (`swift test --sanitize=thread --filter Concurrency`).
 
+import PhoneCompiler
 import PhoneCore
 import PhonePacks
 import PhoneTestSupport

@@ -3,6 +3,7 @@
 // refused, each once, at a path its file has. One test per pack that showed it (issue 43).
 
 import Foundation
+import PhoneCompiler
 import PhoneCore
 import PhonePacks
 import PhoneTestSupport

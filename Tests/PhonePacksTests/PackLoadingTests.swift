@@ -1,5 +1,6 @@
 // Loading rule-pack directories: the core pack, and every kind of problem reported precisely.
 
+import PhoneCompiler
 import PhoneCore
 import PhonePacks
 import PhoneTestSupport
@@ -53,7 +54,7 @@ struct PackLoadingTests {
         PatternSite(region: "XB", field: "formats[1].leadingDigits[0]"),
         PatternSyntaxError(pattern: "[2-", position: 2, reason: "unexpected '-' in class"))
     ) {
-      try CompiledRegion(region)
+      try CompiledRegion.compile(region)
     }
   }
 }

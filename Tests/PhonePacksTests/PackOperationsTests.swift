@@ -1,5 +1,6 @@
 // Rule packs as plugins: add, extend, replace, precedence, validation, atomic loading, unloading.
 
+import PhoneCompiler
 import PhoneCore
 import PhonePacks
 import PhoneTestSupport

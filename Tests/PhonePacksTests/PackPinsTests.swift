@@ -2,7 +2,9 @@
 // of them has changed below the pack since.
 
 import Foundation
+import PhoneCompiler
 import PhoneCore
+import PhoneCoreData
 import PhonePacks
 import PhoneTestSupport
 import Testing

@@ -2,6 +2,7 @@
 // look-up against a linear scan, and every kind of problem in a malformed picker/ folder.
 
 import Foundation
+import PhoneCompiler
 import PhoneCore
 import PhonePacks
 import PhoneTestSupport

@@ -1,6 +1,7 @@
 // The data linked into the product (picker data, carriers, time zones): equal to its sources,
 // decoded per region without a file, and truncated or corrupt bytes give errors, never traps.
 
+import PhoneCompiler
 import PhoneCore
 import PhonePacks
 import PhoneTestSupport

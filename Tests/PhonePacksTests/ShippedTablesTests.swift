@@ -1,7 +1,9 @@
 // The core pack's tables as shipped inside the library: equal to the JSON core pack compiled,
 // opened lazily, and giving the JSON's results.
 
+import PhoneCompiler
 import PhoneCore
+import PhoneCoreData
 import PhonePacks
 import PhoneTestSupport
 import Testing

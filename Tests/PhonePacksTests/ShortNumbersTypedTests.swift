@@ -2,7 +2,9 @@
 // Documentation/Internals.md): off, typing is libphonenumber's; on, the digits typed so far show
 // as typed exactly where they are a valid short number of the region, and nowhere else.
 
+import PhoneCompiler
 import PhoneCore
+import PhoneCoreData
 import PhonePacks
 import PhoneTestSupport
 import Testing

@@ -1,5 +1,6 @@
 // Compiled table files: the same results as compiling the JSON, and damaged files refused.
 
+import PhoneCompiler
 import PhoneCore
 import PhonePacks
 import PhoneTestSupport

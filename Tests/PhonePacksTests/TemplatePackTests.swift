@@ -2,6 +2,7 @@
 // keystroke, the UK templates ranked in any order, and broken templates reported by lint.
 
 import Foundation
+import PhoneCompiler
 import PhoneCore
 import PhonePacks
 import PhoneTestSupport

@@ -1,6 +1,7 @@
 // Readers for the golden vectors in Tests/Golden (generated from the pinned phonenumbers).
 
 import Foundation
+import PhoneCompiler
 public import PhoneCore
 import PhonePacks
 

@@ -4,6 +4,7 @@
 //
 // Standard library and PhoneCore only: the fuzz build has neither Foundation nor Testing here.
 
+import PhoneCompiler
 public import PhoneCore
 
 /// One step of a `typing` fuzz input.

@@ -1,7 +1,9 @@
 // End-to-end: run the built phonefmt, feed stdin, compare stdout, stderr and exit status.
 
 import Foundation
+import PhoneCompiler
 import PhoneCore
+import PhoneCoreData
 import PhonePacks
 import PhoneTestSupport
 import Testing
@@ -13,8 +15,9 @@ struct RunResult {
 }
 
 /// A `Process` for the built phonefmt (found beside the test runner, which may live inside a
-/// .xctest bundle directory) with the repository's core pack.
-func phonefmtProcess(_ arguments: [String]) -> Process {
+/// .xctest bundle directory), on the shipped tables; with `jsonCore`, on the repository's JSON
+/// core pack instead (`PHONEFMT_CORE_PACK`: what `explain` needs to name the core's files).
+func phonefmtProcess(_ arguments: [String], jsonCore: Bool = false) -> Process {
   let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
   var url = executable.appendingPathComponent("phonefmt")
   while !FileManager.default.isExecutableFile(atPath: url.path), url.pathComponents.count > 2 {
@@ -26,14 +29,17 @@ func phonefmtProcess(_ arguments: [String]) -> Process {
   process.arguments = arguments
   // Relative paths in arguments and messages are relative to the repository.
   process.currentDirectoryURL = URL(fileURLWithPath: repositoryRoot)
+  // The shipped tables, as an app has them: no PHONEFMT_CORE_PACK from the test's environment.
   var env = ProcessInfo.processInfo.environment
-  env["PHONEFMT_CORE_PACK"] = repositoryRoot + "/RulePacks/core"
+  env["PHONEFMT_CORE_PACK"] = jsonCore ? repositoryRoot + "/RulePacks/core" : nil
   process.environment = env
   return process
 }
 
-func phonefmt(_ arguments: [String], stdin: String = "") throws -> RunResult {
-  try phonefmt(arguments, stdinBytes: Array(stdin.utf8))
+func phonefmt(_ arguments: [String], stdin: String = "", jsonCore: Bool = false) throws
+  -> RunResult
+{
+  try run(phonefmtProcess(arguments, jsonCore: jsonCore), stdinBytes: Array(stdin.utf8))
 }
 
 /// `phonefmt(_:stdin:)` with stdin given as bytes (invalid UTF-8 too).

@@ -2,6 +2,7 @@
 // with the figure against the limit, stopped as soon as it passed it (issue 15, item 10).
 
 import Foundation
+import PhoneCompiler
 import PhoneCore
 import PhoneTestSupport
 import Testing

@@ -11,7 +11,7 @@ struct ExplainCommandTests {
   func explain() throws {
     let r = try phonefmt(
       ["explain", "--region", "AE", "--packs", "RulePacks/examples/uae-mobile-dashes"],
-      stdin: "0501234567\n+1 900 234 5678\nabc\n")
+      stdin: "0501234567\n+1 900 234 5678\nabc\n", jsonCore: true)
     #expect(r.stderr == "")
     #expect(r.status == 1)  // "abc" is not a number
     #expect(

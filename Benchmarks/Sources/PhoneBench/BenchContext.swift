@@ -2,6 +2,7 @@
 // pack (loaded once) and a warm catalog.
 
 import Foundation
+import PhoneCompiler
 package import PhoneCore
 import PhonePacks
 

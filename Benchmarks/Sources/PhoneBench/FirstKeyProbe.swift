@@ -2,6 +2,7 @@
 // process, for Benchmarks/callgrind-first-key to count in instructions.
 
 import PhoneCore
+import PhoneCoreData
 import PhonePacks
 
 /// What `first-keystroke/from-tables` times for one region, made countable: callgrind counts

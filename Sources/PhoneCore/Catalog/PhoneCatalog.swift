@@ -41,11 +41,15 @@ public struct PhoneCatalog: Sendable {
     let source: TableSource?
     let base: Box?
     let shortNumbers: ShortNumberTable?
+    /// What compiles held regions (and regions of a table file that have formats of their
+    /// own): the compiler module's, given by whoever made the catalog; nil for a catalog of
+    /// shipped tables alone, which never needs it.
+    let compiler: (any RegionCompiler)?
 
     init(
       regions: RegionDirectory<RegionCode>, nonGeographic: RegionDirectory<Int>,
       regionsByCallingCode: [Int: [RegionCode]], source: TableSource?, base: Box?,
-      shortNumbers: ShortNumberTable? = nil
+      shortNumbers: ShortNumberTable? = nil, compiler: (any RegionCompiler)?
     ) {
       self.regions = regions
       self.nonGeographic = nonGeographic
@@ -54,6 +58,7 @@ public struct PhoneCatalog: Sendable {
       self.source = source
       self.base = base
       self.shortNumbers = shortNumbers
+      self.compiler = compiler
     }
   }
 
@@ -63,7 +68,9 @@ public struct PhoneCatalog: Sendable {
     init(_ catalog: PhoneCatalog) { self.catalog = catalog }
   }
 
-  package init(regions list: [Region]) {
+  /// A catalog of `regions`, compiled on first use by `compiler` (PhoneCompiler's
+  /// `PhoneCatalog(regions:)` passes its own).
+  package init(regions list: [Region], compiler: any RegionCompiler) {
     var regions: [RegionCode: Region] = [:]
     var nonGeographic: [Int: Region] = [:]
     var byCode: [Int: [Region]] = [:]
@@ -78,7 +85,7 @@ public struct PhoneCatalog: Sendable {
     storage = Storage(
       regions: RegionDirectory(held: regions), nonGeographic: RegionDirectory(held: nonGeographic),
       regionsByCallingCode: byCode.mapValues { rs in Self.ordered(rs).map(\.code) },
-      source: nil, base: nil)
+      source: nil, base: nil, compiler: compiler)
   }
 
   /// A catalog of `regions` that takes the compiled tables of every calling code whose regions
@@ -90,12 +97,12 @@ public struct PhoneCatalog: Sendable {
   /// ```
   /// - Complexity: as `init(regions:)`; the first use of a calling code compares its regions
   ///   with `base`'s once.
-  package init(regions list: [Region], reusing base: PhoneCatalog) {
-    let plain = PhoneCatalog(regions: list)
+  package init(regions list: [Region], reusing base: PhoneCatalog, compiler: any RegionCompiler) {
+    let plain = PhoneCatalog(regions: list, compiler: compiler)
     storage = Storage(
       regions: plain.regions, nonGeographic: plain.nonGeographic,
       regionsByCallingCode: plain.regionsByCallingCode, source: nil, base: Box(base),
-      shortNumbers: base.shortNumberTable)
+      shortNumbers: base.shortNumberTable, compiler: compiler)
   }
 
   /// This catalog with `table` as its short-number metadata: a new catalog of the same regions
@@ -105,7 +112,7 @@ public struct PhoneCatalog: Sendable {
       storage: Storage(
         regions: storage.regions, nonGeographic: storage.nonGeographic,
         regionsByCallingCode: storage.regionsByCallingCode, source: storage.source,
-        base: storage.base, shortNumbers: table))
+        base: storage.base, shortNumbers: table, compiler: storage.compiler))
   }
 
   private init(storage: Storage) { self.storage = storage }
@@ -127,7 +134,10 @@ public struct PhoneCatalog: Sendable {
   }
 
   /// A catalog over a table file's index; regions and tables are decoded per calling code.
-  init(source: TableSource, shortNumbers: ShortNumberTable? = nil) {
+  init(
+    source: TableSource, shortNumbers: ShortNumberTable? = nil,
+    compiler: (any RegionCompiler)? = nil
+  ) {
     var regions: [RegionCode: (callingCode: Int, position: Int)] = [:]
     var nonGeographic: [Int: (callingCode: Int, position: Int)] = [:]
     var byCode: [Int: [RegionCode]] = [:]
@@ -146,7 +156,8 @@ public struct PhoneCatalog: Sendable {
     storage = Storage(
       regions: RegionDirectory(places: regions, source: source),
       nonGeographic: RegionDirectory(places: nonGeographic, source: source),
-      regionsByCallingCode: byCode, source: source, base: nil, shortNumbers: shortNumbers)
+      regionsByCallingCode: byCode, source: source, base: nil, shortNumbers: shortNumbers,
+      compiler: compiler)
   }
 
   /// How many blocks of its table file this catalog has decompressed (nil when it was not opened
@@ -235,10 +246,11 @@ public struct PhoneCatalog: Sendable {
     }
     guard let main = mainRegion(code: callingCode) else { return nil }
     let region = main == .nonGeographic ? nonGeographic[callingCode] : regions[main]
-    guard let region else { return nil }
+    guard let region, let compiler = storage.compiler else { return nil }
     // The main region's rules, when compiled already, lend their prefix automata.
     let rules = cache.rules(Self.rulesKey(region))
-    return cache.store(try CompiledRegion(region, sharingPrefixesWith: rules), for: callingCode)
+    return cache.store(
+      try compiler.compile(region, sharingPrefixesWith: rules), for: callingCode)
   }
 
   /// The compiled rules whose formats serve numbers typed or written in `code`: the region's
@@ -298,7 +310,11 @@ public struct PhoneCatalog: Sendable {
     else { return try compiled(callingCode: region.callingCode) }
     let slot = CompileCache.ruleSlot(Self.rulesKey(region))
     if let hit = cache.ownFormats.load(slot) { return hit }
-    return cache.ownFormats.store(try CompiledRegion(region), at: slot)
+    // Only the compiler makes a region's own formats: a catalog of shipped tables alone has
+    // none (no region but a main one has formats in the core pack).
+    guard let compiler = storage.compiler else { return nil }
+    return cache.ownFormats.store(
+      try compiler.compile(region, sharingPrefixesWith: nil), at: slot)
   }
 
   /// The compiled rules whose formats serve `number`: those of the region it belongs to when
@@ -346,7 +362,10 @@ public struct PhoneCatalog: Sendable {
     }
     // The calling code's formats, when compiled already, lend their prefix automata.
     let compiled = cache.lookup(region.callingCode)
-    return cache.store(try RegionRules(region, sharingPrefixesWith: compiled), for: key)
+    guard let compiler = storage.compiler else {
+      throw .damagedTables(callingCode: CallingCode(unchecked: region.callingCode), .notATableFile)
+    }
+    return cache.store(try compiler.rules(region, sharingPrefixesWith: compiled), for: key)
   }
 
   /// The rules of the region whose metadata serves `callingCode` (the main region, or the
@@ -432,6 +451,18 @@ public struct PhoneCatalog: Sendable {
 
   /// `callingCodes` as the engine's `Int`s.
   package var codes: [Int] { regionsByCallingCode.keys.sorted() }
+}
+
+/// What compiles a region's rule model into the tables the runtime reads: the compiler
+/// module's (`PhoneCompiler`), given to a catalog of regions; the runtime itself parses no
+/// pattern and builds no automaton.
+package protocol RegionCompiler: Sendable {
+  /// The region's formats and prefixes compiled, lending `rules`' prefix automata.
+  func compile(_ region: Region, sharingPrefixesWith rules: RegionRules?) throws(RuleError)
+    -> CompiledRegion
+  /// The region's parsing and validation rules compiled, lending `compiled`'s prefix automata.
+  func rules(_ region: Region, sharingPrefixesWith compiled: CompiledRegion?) throws(RuleError)
+    -> RegionRules
 }
 
 /// The lazily filled cache of compiled regions and rules, shared by copies of a catalog.

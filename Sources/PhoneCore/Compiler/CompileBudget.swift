@@ -64,12 +64,12 @@ package final class CompileBudget: Sendable {
   static let inForce = TaskLocal<CompileBudget?>(wrappedValue: nil)
 
   /// The budget in force now.
-  static var current: CompileBudget? { inForce.get() }
+  package static var current: CompileBudget? { inForce.get() }
 
   /// Charges states and steps; false when the budget is spent, and the construction must stop.
   /// Once spent, nothing more is charged: the figures say where it ran out.
   @inline(__always)
-  func take(states: Int = 0, steps: Int = 0) -> Bool {
+  package func take(states: Int = 0, steps: Int = 0) -> Bool {
     if isSpent { return false }
     let s = statesBuilt.wrappingAdd(states, ordering: .relaxed).newValue
     let w = stepsTaken.wrappingAdd(steps, ordering: .relaxed).newValue

@@ -1,12 +1,13 @@
-// AsYouTypeFormatter+Checked: the checked build (`-DPHONE_CHECKED`, on in every debug build of
-// this package, see Package.swift), which runs the general step beside the fast paths at every
+// AsYouTypeFormatter+Checked: the checked build (`-DPHONE_CHECKED`: the package's `Checked` trait,
+// `swift test --traits Checked`, never on in an app's build), which runs the general step beside the fast paths at every
 // keystroke and traps on the first difference.
 //
 // The fast paths (`appendDigit` and what it calls, +Step) each do what `advance` would do for
 // the common digit, without its dispatch, and are kept equivalent by hand. In a checked build a
 // digit the fast paths take is also typed by the general step (`inputStepped`) on a copy of the
 // formatter made before the keystroke; the two must then agree on everything a later keystroke
-// or the app reads (``AsYouTypeFormatter/State`` and the buffers). A difference traps with the
+// or the app reads (``AsYouTypeFormatter/State`` and the buffers); a fast path that declines is
+// compared too (it must have changed nothing). A difference traps with the
 // region, the keys typed and the fields that differ, so the conformance corpora, the property
 // tests and the typing fuzzer check the fast paths at every keystroke they type.
 //
@@ -30,15 +31,14 @@
       general.copyStorage(into: CheckedStoragePool.take(bytes: workBytesInUse))
       _ = general.inputStepped(c, digit: digit)
       guard appendDigit(digit) else {
+        // A fast path that declines must have changed nothing: the general step typed here then
+        // leaves what it left on the copy.
+        let outcome = inputStepped(c, digit: digit)
+        requireAgreement(with: general, path: "a fast path that declined")
         CheckedStoragePool.giveBack(consume general)
-        return inputStepped(c, digit: digit)
+        return outcome
       }
-      if !agrees(with: general) {
-        preconditionFailure(
-          "PHONE_CHECKED: the fast path and the general step differ for region \(region), "
-            + "keys \(general.keysTyped.debugDescription): "
-            + differences(from: general).joined(separator: "; "))
-      }
+      requireAgreement(with: general, path: "the fast path")
       CheckedStoragePool.giveBack(consume general)
       return .accepted
     }
@@ -73,6 +73,26 @@
 #endif
 
 extension AsYouTypeFormatter {
+  /// Whether this build is the checked build (the `Checked` trait, PHONE_CHECKED).
+  package static var isCheckedBuild: Bool {
+    #if PHONE_CHECKED
+      true
+    #else
+      false
+    #endif
+  }
+
+  /// The checked build's verdict on one keystroke: traps, naming the region, the keys typed and
+  /// every field that differs, unless this formatter (typed by `path`) agrees with `general`
+  /// (the same keys typed by the general step).
+  package func requireAgreement(with general: AsYouTypeFormatter, path: String) {
+    guard !agrees(with: general) else { return }
+    preconditionFailure(
+      "PHONE_CHECKED: \(path) and the general step differ for region \(region), "
+        + "keys \(general.keysTyped.debugDescription): "
+        + differences(from: general).joined(separator: "; "))
+  }
+
   /// Whether this formatter and `other`, typed the same keys by other paths, agree on what a
   /// later keystroke or an app reads: the text, the decided state (``State/decided``), the rules,
   /// the list and the buffers; and whether what each keeps known holds (``claimsHold``). The work
@@ -198,7 +218,7 @@ extension AsYouTypeFormatter {
     var cursor = list.automaton.start
     for i in 0..<state.cursorDigits {
       cursor =
-        i < FormatCompiler.maxNationalLength ? list.automaton.next(cursor, national[i]) : .dead
+        i < CompiledFormat.maxNationalLength ? list.automaton.next(cursor, national[i]) : .dead
     }
     return cursor == state.cursor
   }

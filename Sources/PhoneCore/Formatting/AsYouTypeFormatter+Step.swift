@@ -108,7 +108,7 @@ extension AsYouTypeFormatter {
     guard case .template(let end) = state.shown, end == state.template.lastPlaced,
       !state.candidates.isEmpty,
       state.cursorValid, state.cursorDigits == national.count,
-      national.count < FormatCompiler.maxNationalLength
+      national.count < CompiledFormat.maxNationalLength
     else { return false }
     let next = nextChoice(digit)
     // `formatInFull` would try the candidates complete after this digit.

@@ -21,7 +21,7 @@ extension AsYouTypeFormatter {
     work &+= national.count &- state.cursorDigits
     while state.cursorDigits < national.count {
       state.cursor =
-        state.cursorDigits < FormatCompiler.maxNationalLength
+        state.cursorDigits < CompiledFormat.maxNationalLength
         ? a.next(state.cursor, national[state.cursorDigits]) : .dead
       state.cursorDigits += 1
     }
@@ -69,7 +69,7 @@ extension AsYouTypeFormatter {
   /// (`NarrowDownPossibleFormats`).
   mutating func narrowCandidates() {
     let reached = automatonState()
-    if national.count > FormatCompiler.maxNationalLength {
+    if national.count > CompiledFormat.maxNationalLength {
       // Longer than any number the tables cover: no format can show it.
       state.candidates = .empty
       return
@@ -83,7 +83,7 @@ extension AsYouTypeFormatter {
   /// characters dialled.
   mutating func formatInFull() -> Bool {
     let reached = automatonState()
-    if national.count > FormatCompiler.maxNationalLength { return false }
+    if national.count > CompiledFormat.maxNationalLength { return false }
     let a = list.automaton
     let parts = a.parts(of: reached)
     var remaining = state.candidates.intersection(a.complete(parts: parts))

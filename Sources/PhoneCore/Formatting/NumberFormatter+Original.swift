@@ -109,7 +109,7 @@ extension PhoneCatalog {
   /// (libphonenumber's `_choose_formatting_pattern_for_number` on the national list).
   func nationalFormat(_ number: PhoneNumber, _ compiled: CompiledRegion) -> CompiledFormat? {
     number.withDigits { digits -> CompiledFormat? in
-      guard digits.count <= FormatCompiler.maxNationalLength else { return nil }
+      guard digits.count <= CompiledFormat.maxNationalLength else { return nil }
       let automaton = compiled.nationalAutomaton
       let state = automaton.state(after: digits)
       let fits = automaton.survivors(state, length: Int.max / 2)

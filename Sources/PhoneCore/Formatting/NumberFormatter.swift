@@ -192,7 +192,7 @@ extension PhoneCatalog {
     automaton: FormatAutomaton, to out: inout some FormatOutput
   ) -> Bool {
     number.withDigits { digits -> Bool in
-      guard digits.count <= FormatCompiler.maxNationalLength else { return false }
+      guard digits.count <= CompiledFormat.maxNationalLength else { return false }
       // The automaton's own table, walked with its cell width settled once (24 instructions a
       // number fewer than the automaton's `state(after:)`, which settles it at every digit).
       let state = automaton.transitions.state(after: digits, from: automaton.start)

@@ -212,7 +212,7 @@ public struct ShortNumberInfo: Sendable {
     guard automaton != nil else { return 0 }
     let general = lengths[0].max() ?? .max
     let short = lengths[1].max() ?? .max
-    return Swift.min(general, short, FormatCompiler.maxNationalLength)
+    return Swift.min(general, short, CompiledFormat.maxNationalLength)
   }
 
   /// The emergency pattern against the digits of the text's possible number (libphonenumber's

@@ -90,6 +90,11 @@ package final class CompiledFormat: Sendable {
   package struct Split: Hashable, Sendable {
     package var groups: [Range<Int>?]
     package var end: Int
+
+    package init(groups: [Range<Int>?], end: Int) {
+      self.groups = groups
+      self.end = end
+    }
   }
 
   /// The placeholder libphonenumber uses in templates (PUNCTUATION SPACE).
@@ -162,6 +167,12 @@ private struct TemplateShape: FormatOutput {
 }
 
 extension CompiledFormat {
+  /// How deep the formatting tables go: national numbers longer than this are never
+  /// formatted, as typed or complete (libphonenumber's templates stop at fifteen digits; the
+  /// longest full pattern in its metadata has seventeen, ``PhoneNumber/maxNationalDigits``).
+  /// A bound of the tables, not a digit limit: longer input is still taken, and shown as typed.
+  package static let maxNationalLength = 20
+
   /// The parsed pattern: the compiler's, or, for a format read from a table file, the syntax
   /// tree the file stores for it (decoded when first asked; nothing parses its text); nil when
   /// that part of the file is damaged (`storedPattern()` says how).
@@ -179,20 +190,6 @@ extension CompiledFormat {
       throw .corrupt(offset: 0, reason: "format \(index) (\(text)) has no pattern tree")
     case .inModel(let texts): return try texts.tree(patternID: patternID)
     }
-  }
-
-  /// A compiled format from its rule, its parsed pattern and the parts the compiler computed
-  /// (template, group spans by length); everything else is derived from the rule here.
-  /// - Throws: `RuleError.badFormat` when the format refers to a group the pattern lacks.
-  convenience init(
-    _ format: NumberFormat, index: Int, patternID: Int, template: [UInt16]?, templateDigits: Int,
-    splits: [Split?], site: PatternSite, pattern: DigitPattern
-  ) throws(RuleError) {
-    let pieces = try Self.pieces(format, groups: pattern.captureCount, site: site)
-    self.init(
-      format, index: index, patternID: patternID, pattern: pattern, pieces: pieces,
-      template: template, templateDigits: templateDigits, splits: splits,
-      lengthDetermined: FormatCompiler.isLengthDetermined(pattern))
   }
 
   /// A compiled format read from a table file: its format string and national-prefix rule
@@ -226,7 +223,9 @@ extension CompiledFormat {
       template: template, templateDigits: templateDigits, splits: splits, lengthDetermined: true)
   }
 
-  private convenience init(
+  /// A compiled format from its rule and what the compiler worked out (`CompiledFormat.init`
+  /// in PhoneCompiler); the rest is derived from the rule here.
+  package convenience init(
     _ format: NumberFormat, index: Int, patternID: Int, pattern: DigitPattern?,
     pieces: [FormatPiece], template: [UInt16]?, templateDigits: Int, splits: [Split?],
     lengthDetermined: Bool
@@ -248,7 +247,7 @@ extension CompiledFormat {
 
   /// The format's pieces, checked against the pattern's groups.
   /// - Throws: `RuleError.badFormat` when the format refers to a group the pattern lacks.
-  static func pieces(_ format: NumberFormat, groups: Int, site: PatternSite)
+  package static func pieces(_ format: NumberFormat, groups: Int, site: PatternSite)
     throws(RuleError) -> [FormatPiece]
   {
     let pieces = parsePieces(format.format)
@@ -392,7 +391,7 @@ extension CompiledFormat {
   /// missing or outside `digits` writes nothing. Pieces and spans are read in place and a
   /// group's digits are appended at once (a typing keystroke that completes a number renders
   /// it: this loop is on that path).
-  static func render(
+  package static func render(
     _ pieces: [FormatPiece], digits: UnsafeBufferPointer<UInt8>, groups: [Range<Int>?],
     into out: inout some FormatOutput
   ) {

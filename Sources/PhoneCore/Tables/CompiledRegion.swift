@@ -127,83 +127,6 @@ package final class CompiledRegion: Sendable {
     nationalTypingList = FormatList(
       formats: nationalFormats, automaton: nationalAutomaton, isInternational: false)
   }
-
-  /// Compiles every pattern of the region's formats and prefixes.
-  ///
-  /// `rules`, when given (the region's rules compiled before), lends its prefix automata for
-  /// the prefix texts it shares with `region`, so that each is compiled once.
-  /// - Throws: `RuleError` naming the region, the field and the position of a bad pattern.
-  package init(_ region: Region, sharingPrefixesWith rules: RegionRules? = nil)
-    throws(RuleError)
-  {
-    code = region.code
-    callingCode = region.callingCode
-    otherRegions = []
-    readRegion = { region }
-    self.digitLimit = region.digitLimit
-    let name = region.name
-    func compileList(_ list: [NumberFormat], _ field: String) throws(RuleError)
-      -> ([CompiledFormat], FormatAutomaton)
-    {
-      var patternIDs: [String: Int] = [:]
-      var parts: [FormatParts] = []
-      for (i, f) in list.enumerated() {
-        let pid = patternIDs[f.pattern] ?? patternIDs.count
-        patternIDs[f.pattern] = pid
-        let part = try FormatCompiler.compile(
-          f, index: i, patternID: pid, region: name, list: field)
-        // No regular expression runs while typing: a format is shown in full from group spans
-        // its table holds per length, which needs spans set by the length alone.
-        guard part.compiled.lengthDetermined else {
-          throw .badFormat(
-            PatternSite(region: name, field: "\(field)[\(i)].pattern"),
-            reason: "its groups are not set by the number's length alone (an alternation, or a "
-              + "digit class after a group of varying length), so typing could not show it "
-              + "without running the pattern; write one format per shape of number")
-        }
-        parts.append(part)
-      }
-      let automaton = try FormatAutomaton.build(parts, region: name)
-      debugCheck("\(name) \(field)") { () throws(InvariantViolation) in
-        try automaton.checkInvariants()
-      }
-      return (parts.map(\.compiled), automaton)
-    }
-    (nationalFormats, nationalAutomaton) = try compileList(region.formats, "formats")
-    nationalTypingList = FormatList(
-      formats: nationalFormats, automaton: nationalAutomaton, isInternational: false)
-    if let intl = region.internationalFormats, !intl.isEmpty {
-      let (f, a) = try compileList(intl, "internationalFormats")
-      let list = InternationalList(formats: f, automaton: a)
-      hasInternationalFormats = true
-      readInternational = { .success(list) }
-    } else {
-      hasInternationalFormats = false
-      readInternational = { .failure(.notATableFile) }  // never asked: no list
-    }
-    /// The prefix rule `text`: the automaton of `rules` when it was compiled from the same
-    /// text (an empty text has none there, so it is compiled here), else compiled.
-    func prefix(_ text: String?, _ field: String, shared: FirstMatchDFA?, sharedText: String?)
-      throws(RuleError) -> PrefixMatcher?
-    {
-      guard let text else { return nil }
-      if let shared, text == sharedText { return PrefixMatcher(automaton: shared) }
-      return try PrefixMatcher(text, at: PatternSite(region: name, field: field))
-    }
-    internationalPrefix = try prefix(
-      region.internationalPrefix, "internationalPrefix", shared: rules?.internationalPrefix,
-      sharedText: rules?.region.internationalPrefix)
-    nationalPrefixForParsing = try prefix(
-      region.nationalPrefixForParsing, "nationalPrefixForParsing",
-      shared: rules?.nationalPrefixForParsing, sharedText: rules?.region.nationalPrefixForParsing)
-    debugCheck("\(name) prefixes") {
-      [internationalPrefix, nationalPrefixForParsing] ()
-        throws(InvariantViolation) in
-      try internationalPrefix?.automaton.checkInvariants()
-      try nationalPrefixForParsing?.automaton.checkInvariants()
-    }
-    regionSlot.store(RegionBox(region), at: 0)
-  }
 }
 
 /// What a formatter of a region that is not its calling code's main one needs of its model:
@@ -280,7 +203,7 @@ package struct PrefixMatcher: Sendable {
     automaton = try PatternCompiler.firstMatch(PatternCompiler.parse(text, at: site), at: site)
   }
 
-  init(automaton: FirstMatchDFA) {
+  package init(automaton: FirstMatchDFA) {
     self.automaton = automaton
   }
 

@@ -13,7 +13,9 @@ package struct InvariantViolation: Error, Hashable, Sendable, CustomStringConver
 /// Checks a table the compiler just built, in debug builds only: a violation there is a
 /// compiler bug, not bad input (tables read from files are checked in every build).
 @inline(__always)
-func debugCheck(_ what: @autoclosure () -> String, _ check: () throws(InvariantViolation) -> Void) {
+package func debugCheck(
+  _ what: @autoclosure () -> String, _ check: () throws(InvariantViolation) -> Void
+) {
   #if DEBUG
     do { try check() } catch { assertionFailure("\(what()): \(error)") }
   #endif

@@ -103,7 +103,9 @@ package final class FormatAutomaton: @unchecked Sendable {
     stateLabel: [0], completeMasks: [0], survivorMasks: [0], orders: [], rankDisagreements: 0)
 
   /// Bits that hold the numbers `0..<n` (0 for one number or none).
-  static func bits(_ n: Int) -> Int { n <= 1 ? 0 : Int.bitWidth - (n - 1).leadingZeroBitCount }
+  package static func bits(_ n: Int) -> Int {
+    n <= 1 ? 0 : Int.bitWidth - (n - 1).leadingZeroBitCount
+  }
 
   /// An automaton from its compact parts (read from a table file; validated by the reader).
   init(

@@ -113,7 +113,7 @@ final class FormatList: @unchecked Sendable {
   /// Whether the full text of a national number of `length` digits in format `f` is the
   /// template filled with its digits (`CompiledFormat.rendersAsTemplate`), worked out once
   /// per format and length; false from 32 digits on (the formatter formats none past
-  /// `FormatCompiler.maxNationalLength`).
+  /// `CompiledFormat.maxNationalLength`).
   @inline(__always) func completesTemplate(_ f: Int, length: Int) -> Bool {
     precondition(f >= 0 && f < formatCount, "a format of the list")
     guard length >= 0, length < 32 else { return false }

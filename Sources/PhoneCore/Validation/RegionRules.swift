@@ -11,7 +11,7 @@
 package final class RegionRules: Sendable {
   package let region: Region
   /// Bit order of `types`' labels.
-  static let typeOrder: [PatternType] = [
+  package static let typeOrder: [PatternType] = [
     .generalDesc, .premiumRate, .tollFree, .sharedCost, .voip, .personalNumber, .pager, .uan,
     .voicemail, .fixedLine, .mobile, .noInternationalDialling,
   ]
@@ -114,10 +114,23 @@ package final class RegionRules: Sendable {
   /// Rules from automata compiled before (a table file); lengths are taken from the region, and
   /// `nationalPrefixPattern` is the national-prefix pattern's tree the file stores where the
   /// region has a transform rule (nothing is parsed).
-  init(
+  convenience init(
     _ region: Region, types: MultiPatternDFA, internationalPrefix: FirstMatchDFA?,
     nationalPrefixForParsing: FirstMatchDFA?, leadingDigits: LeadingDigitsAutomaton?,
     nationalPrefixPattern: DigitPattern?
+  ) {
+    self.init(
+      compiled: region, types: types, internationalPrefix: internationalPrefix,
+      nationalPrefixForParsing: nationalPrefixForParsing,
+      nationalPrefixPattern: nationalPrefixPattern, leadingDigits: leadingDigits)
+  }
+
+  /// Rules from automata the compiler built (`RegionRules.compile` in PhoneCompiler), with the
+  /// national-prefix pattern parsed when a transform rule needs its groups.
+  package init(
+    compiled region: Region, types: MultiPatternDFA, internationalPrefix: FirstMatchDFA?,
+    nationalPrefixForParsing: FirstMatchDFA?, nationalPrefixPattern: DigitPattern?,
+    leadingDigits: LeadingDigitsAutomaton?
   ) {
     self.region = region
     self.types = types
@@ -132,83 +145,11 @@ package final class RegionRules: Sendable {
     self.nationalPrefixPattern = nationalPrefixPattern
     self.nationalPrefixTransform = Self.transform(region, pattern: nationalPrefixPattern)
     self.leadingDigits = leadingDigits
-  }
-
-  /// Compiles the region's type, prefix and leading-digits patterns.
-  ///
-  /// `compiled`, when given (the formats of the region's calling code, compiled before), lends
-  /// its prefix automata for the prefix texts it shares with `region`, so that each is
-  /// compiled once.
-  /// - Throws: `RuleError` naming the region, the field and the position of a bad pattern.
-  package init(_ region: Region, sharingPrefixesWith compiled: CompiledRegion? = nil)
-    throws(RuleError)
-  {
-    self.region = region
-    let name = region.name
-    var patterns: [DigitPattern] = []
-    var lengths: [[Int]?] = []
-    var local: [[Int]?] = []
-    for type in Self.typeOrder {
-      if let t = region.types[type] {
-        patterns.append(
-          try PatternCompiler.parse(
-            t.pattern, at: PatternSite(region: name, field: "types.\(type.rawValue).pattern")))
-        lengths.append(t.possibleLengths)
-        local.append(t.localOnlyLengths)
-      } else {
-        patterns.append(.digits(.none))  // matches nothing
-        lengths.append(nil)
-        local.append(nil)
-      }
-    }
-    types = try MultiPatternDFA(
-      patterns, region: name, fields: Self.typeOrder.map { "types.\($0.rawValue)" })
-    self.lengths = lengths
-    self.localOnlyLengths = local
-    self.lengthBits = lengths.map(Self.typeLengthBits)
-    self.generalLengths = GeneralLengths(possible: lengths[0] ?? [], localOnly: local[0] ?? [])
-    /// The pattern parsed (once, and only when kept or compiled) and its first-match
-    /// automaton: `shared` when it was compiled from the same text, else compiled; no automaton
-    /// when empty.
-    func firstMatch(
-      _ text: String?, _ field: String, keepPattern: Bool, shared: PrefixMatcher?,
-      sharedText: String?
-    ) throws(RuleError) -> (FirstMatchDFA?, DigitPattern?) {
-      guard let text, !text.isEmpty || keepPattern else { return (nil, nil) }
-      let reused = text.isEmpty || text != sharedText ? nil : shared?.automaton
-      if let reused, !keepPattern { return (reused, nil) }
-      let site = PatternSite(region: name, field: field)
-      let pattern = try PatternCompiler.parse(text, at: site)
-      guard !text.isEmpty else { return (nil, pattern) }
-      if let reused { return (reused, pattern) }
-      return (try PatternCompiler.firstMatch(pattern, at: site), pattern)
-    }
-    internationalPrefix =
-      try firstMatch(
-        region.internationalPrefix, "internationalPrefix", keepPattern: false,
-        shared: compiled?.internationalPrefix, sharedText: compiled?.region.internationalPrefix
-      ).0
-    // The transform rule needs the pattern's groups, so its parse is kept.
-    let hasTransform = region.nationalPrefixTransformRule != nil
-    let (nppDFA, nppPattern) = try firstMatch(
-      region.nationalPrefixForParsing, "nationalPrefixForParsing", keepPattern: hasTransform,
-      shared: compiled?.nationalPrefixForParsing,
-      sharedText: compiled?.region.nationalPrefixForParsing)
-    nationalPrefixForParsing = nppDFA
-    nationalPrefixPattern = hasTransform ? nppPattern : nil
-    nationalPrefixTransform = Self.transform(region, pattern: nationalPrefixPattern)
-    leadingDigits = try region.leadingDigits.map { (t) throws(RuleError) in
-      LeadingDigitsAutomaton(
-        try PatternCompiler.dfa(t, at: PatternSite(region: name, field: "leadingDigits")))
-    }
-    let (types, idd, npp, leading) = (
-      self.types, internationalPrefix, nationalPrefixForParsing, leadingDigits
-    )
-    debugCheck("\(name) rules") { () throws(InvariantViolation) in
+    debugCheck("\(region.name) rules") { () throws(InvariantViolation) in
       try types.checkInvariants()
-      try idd?.checkInvariants()
-      try npp?.checkInvariants()
-      try leading?.checkInvariants()
+      try internationalPrefix?.checkInvariants()
+      try nationalPrefixForParsing?.checkInvariants()
+      try leadingDigits?.checkInvariants()
     }
   }
 

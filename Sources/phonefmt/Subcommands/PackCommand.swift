@@ -2,6 +2,7 @@
 // `pack compile DIR... --output FILE` and `pack compile --short-numbers TSV --output FILE`.
 
 import Foundation
+import PhoneCompiler
 import PhoneCore
 import PhonePacks
 
@@ -111,7 +112,8 @@ enum PackCommand {
     }
     let before: RulePackCatalog
     if let beforeTables {
-      let load = try RulePackCatalog.load(tables: beforeTables, coreDirectory: nil)
+      let load = try RulePackCatalog.load(
+        tables: beforeTables, coreDirectory: CommandLineTool.coreOverride)
       if let refused = load.refusedTables {
         throw UsageError(message: "--before-tables \(beforeTables): \(refused)")
       }

@@ -1,6 +1,7 @@
 // `phonefmt short --region RR`: libphonenumber's short-number answers for each stdin line.
 
 import PhoneCore
+import PhoneCoreData
 import PhonePacks
 
 enum ShortCommand {

@@ -2,6 +2,7 @@
 // each with the bug it showed written out as a plain test.
 
 import Foundation
+import PhoneCompiler
 import PhoneCore
 import PhoneTestSupport
 import Testing

@@ -2,6 +2,7 @@
 // Tests/Regressions/tables/, and the bugs they showed written out as plain tests.
 
 import Foundation
+import PhoneCompiler
 import PhoneCore
 import PhoneTestSupport
 import Testing

@@ -2,6 +2,7 @@
 // coldstart/binary-all: the same tables opened and every section decoded and checked.
 
 import PhoneCore
+import PhoneCoreData
 import PhonePacks
 
 /// `coldstart/binary`: per sample, `TableFile.decode(CorePack.tables, verification: .index)`

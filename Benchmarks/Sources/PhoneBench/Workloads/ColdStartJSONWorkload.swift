@@ -1,5 +1,6 @@
 // coldstart/json: loading the core pack from JSON and compiling every region.
 
+import PhoneCompiler
 import PhoneCore
 import PhonePacks
 

@@ -1,7 +1,9 @@
 // first-keystroke/new-region and first-keystroke/from-tables: the first keystroke in a region
 // nothing has used yet, compiled from its rules or read from the shipped tables.
 
+import PhoneCompiler
 import PhoneCore
+import PhoneCoreData
 import PhonePacks
 
 /// `first-keystroke/new-region`: for each region with golden typings, a fresh `PhoneCatalog`

@@ -2,6 +2,7 @@
 // region, from a catalog that has decoded nothing of the data linked into the product.
 
 import PhoneCore
+import PhoneCoreData
 import PhonePacks
 
 /// `carrier/first`: for each region with a mobile example number, a fresh `RulePackCatalog`

@@ -2,6 +2,7 @@
 // in a display locale and searched, and a search of a list already built.
 
 import PhoneCore
+import PhoneCoreData
 import PhoneLocale
 import PhonePacks
 

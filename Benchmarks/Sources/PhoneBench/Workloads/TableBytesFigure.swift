@@ -2,6 +2,7 @@
 // and of the table file shipped inside the library.
 
 import PhoneCore
+import PhoneCoreData
 import PhonePacks
 
 /// `tables/bytes`: every automaton of the core pack in memory once every region was used:

@@ -456,7 +456,7 @@ extension ByteReader {
       let templateDigits = try int()
       var splits: [CompiledFormat.Split?] = []
       let splitCount = try count()
-      guard splitCount <= FormatCompiler.maxNationalLength + 1 else {
+      guard splitCount <= CompiledFormat.maxNationalLength + 1 else {
         throw .corrupt(offset: at, reason: "\(region) \(field)[\(i)]: split table")
       }
       splits.reserveCapacity(splitCount)

@@ -337,12 +337,14 @@ package enum TableFile {
   /// - Complexity: O(calling codes) with `.index`; O(file) with `.everySection`.
   /// - Parameter shortNumbers: the short-number metadata the catalog's fields ask
   ///   (`PhoneCatalog.shortNumberTable`).
+  /// - Parameter compiler: what compiles a region of the file that has formats of its own
+  ///   (only a pack's table file has one); nil for the shipped tables.
   package static func decode(
     _ bytes: [UInt8], verification: Verification = .everySection,
-    shortNumbers: ShortNumberTable? = nil
+    shortNumbers: ShortNumberTable? = nil, compiler: (any RegionCompiler)? = nil
   ) throws(TableFileError) -> PhoneCatalog {
     let source = try TableSource(bytes)
-    let catalog = PhoneCatalog(source: source, shortNumbers: shortNumbers)
+    let catalog = PhoneCatalog(source: source, shortNumbers: shortNumbers, compiler: compiler)
     if case .everySection = verification {
       for entry in source.index {
         let models = try source.decodeModels(entry)

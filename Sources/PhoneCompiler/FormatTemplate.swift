@@ -19,6 +19,8 @@
 // national-prefix formatting rule (`0$1`), since the engine strips a typed national prefix
 // before it matches formats, as libphonenumber does.
 
+package import PhoneCore
+
 /// A format template such as `+1 (###) ###-####`, `0## #### ####` or `011 $`, parsed.
 ///
 /// ```swift

@@ -5,6 +5,8 @@
 // full formatting are tabulated by length when the pattern's shape makes them depend on the
 // length only (every core-pack pattern does); otherwise the reference matcher decides them.
 
+package import PhoneCore
+
 /// A format compiled together with the automata of its pattern and leading digits.
 struct FormatParts {
   var compiled: CompiledFormat
@@ -13,11 +15,8 @@ struct FormatParts {
 }
 
 enum FormatCompiler {
-  /// How deep the formatting tables go: national numbers longer than this are never
-  /// formatted, as typed or complete (libphonenumber's templates stop at fifteen digits; the
-  /// longest full pattern in its metadata has seventeen, ``PhoneNumber/maxNationalDigits``).
-  /// A bound of the tables, not a digit limit: longer input is still taken, and shown as typed.
-  static let maxNationalLength = 20
+  /// How deep the formatting tables go (`CompiledFormat.maxNationalLength`).
+  static var maxNationalLength: Int { CompiledFormat.maxNationalLength }
 
   static func compile(
     _ format: NumberFormat, index: Int, patternID: Int, region: String, list: String

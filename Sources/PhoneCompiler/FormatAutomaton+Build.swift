@@ -8,6 +8,8 @@
 // completions, then pack order). The labelled table is minimised (`Minimizer`) and compacted
 // into the table type (`FormatAutomaton`, Tables/), which the formatter reads.
 
+package import PhoneCore
+
 extension FormatAutomaton {
   /// Builds the automaton of a format list.
   static func build(_ parts: [FormatParts], region: String) throws(RuleError) -> FormatAutomaton {
@@ -68,12 +70,12 @@ extension FormatAutomaton {
       // A state whose every component stays the same whatever digit comes next, once the
       // depth no longer selects a leading-digits column, loops to itself: the states deeper
       // than it would differ in depth only, with the same label, the same answers. Callers
-      // stop at `FormatCompiler.maxNationalLength` digits themselves (the formatter and
+      // stop at `CompiledFormat.maxNationalLength` digits themselves (the formatter and
       // `NumberFormatter` check the length), so the chain of such states that used to run to
       // that length is one state (about 60 % of the core pack's states).
       if depth - 3 >= columns - 1, isFixedPoint(key) {
         for digit in 0..<10 { table[work * 10 + digit] = UInt32(work) }
-      } else if depth < FormatCompiler.maxNationalLength {
+      } else if depth < CompiledFormat.maxNationalLength {
         for digit in UInt8(0)...9 {
           var next = key
           next[0] = Int32(depth + 1)

@@ -1,5 +1,7 @@
 // CompiledRegion.problems: every compile problem of a region, not just the first.
 
+package import PhoneCore
+
 extension CompiledRegion {
   /// Every problem of `region`: each format, type and prefix rule compiled on its own, then
   /// (when each part compiles) the region's automata as a whole.
@@ -15,8 +17,8 @@ extension CompiledRegion {
     var whole: [RuleError] = []
     var rules: RegionRules?
     var compiled: CompiledRegion?
-    do { compiled = try CompiledRegion(region) } catch { whole.append(error) }
-    do { rules = try RegionRules(region, sharingPrefixesWith: compiled) } catch {
+    do { compiled = try CompiledRegion.compile(region) } catch { whole.append(error) }
+    do { rules = try RegionRules.compile(region, sharingPrefixesWith: compiled) } catch {
       whole.append(error)
     }
     if whole.isEmpty || CompileBudget.current?.isSpent == true { return (whole, rules) }
