@@ -12,6 +12,8 @@ let package = Package(
   products: [
     .library(name: "PhoneCore", targets: ["PhoneCore"]),
     .library(name: "PhoneCoreData", targets: ["PhoneCoreData"]),
+    .library(name: "PhoneCallerID", targets: ["PhoneCallerID"]),
+    .library(name: "PhonePickerData", targets: ["PhonePickerData"]),
     .library(name: "PhonePacks", targets: ["PhonePacks"]),
     .library(name: "PhoneLocale", targets: ["PhoneLocale"]),
     .executable(name: "phonefmt", targets: ["phonefmt"]),
@@ -43,14 +45,38 @@ let package = Package(
     // standard library only (no Foundation, no compiler).
     .target(
       name: "PhoneCoreData", dependencies: ["PhoneCore", "CPhoneTables"], swiftSettings: strict),
-    // Rule-pack directories (JSON) -> Region models; uses Foundation.
+    // Bounds-checked reading of the data blobs linked into the product (and of the geocoding
+    // pack's places); `DataBlobError`. The standard library only; no product of its own: it
+    // comes with PhoneCallerID and PhonePickerData.
+    .target(name: "PhoneDataBlob", swiftSettings: strict),
+    // libphonenumber's carrier names and time zones by number prefix, as bytes linked into the
+    // product (Scripts/generate-shipped-data.py), and `CallerID.describe` over them: the
+    // standard library only.
+    .target(name: "CPhoneCallerData"),
+    .target(
+      name: "PhoneCallerID", dependencies: ["PhoneCore", "PhoneDataBlob", "CPhoneCallerData"],
+      swiftSettings: strict),
+    // The core pack's picker data (postal codes, subdivisions, carrier prefixes) as bytes linked
+    // into the product, and `PickerData` over them: the standard library only.
+    .target(name: "CPhonePickerData"),
+    .target(
+      name: "PhonePickerData", dependencies: ["PhoneCore", "PhoneDataBlob", "CPhonePickerData"],
+      swiftSettings: strict),
+    // Rule-pack directories (JSON) -> Region models, picker JSON, the geocoding pack's places;
+    // uses Foundation.
     .target(
       name: "PhonePacks",
-      dependencies: ["PhoneCore", "PhoneCompiler", "PhoneCoreData", "CPhoneTables"],
+      dependencies: [
+        "PhoneCore", "PhoneCompiler", "PhoneCoreData", "CPhoneTables", "PhoneDataBlob",
+        "PhoneCallerID", "PhonePickerData",
+      ],
       swiftSettings: strict),
     .executableTarget(
       name: "phonefmt",
-      dependencies: ["PhoneCore", "PhoneCompiler", "PhoneCoreData", "PhonePacks", "PhoneLocale"],
+      dependencies: [
+        "PhoneCore", "PhoneCompiler", "PhoneCoreData", "PhonePacks", "PhoneLocale",
+        "PhoneCallerID", "PhonePickerData", "PhoneDataBlob",
+      ],
       swiftSettings: strict),
     // C shim over the system ICU (libicu-dev): prefixed wrappers only, no logic.
     .target(
@@ -70,6 +96,7 @@ let package = Package(
       name: "PhonePacksTests",
       dependencies: [
         "PhoneCore", "PhoneCompiler", "PhoneCoreData", "PhonePacks", "PhoneTestSupport",
+        "PhoneCallerID", "PhonePickerData", "PhoneDataBlob",
       ],
       exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
@@ -80,6 +107,7 @@ let package = Package(
       name: "PhonefmtTests",
       dependencies: [
         "phonefmt", "PhoneCompiler", "PhoneCoreData", "PhonePacks", "PhoneTestSupport",
+        "PhoneCallerID", "PhonePickerData",
       ],
       swiftSettings: strict),
     // Benchmarks/: allocation and instruction counters (C), the malloc shim linked only into
@@ -92,7 +120,7 @@ let package = Package(
       name: "PhoneBench",
       dependencies: [
         "PhoneCore", "PhoneCompiler", "PhoneCoreData", "PhonePacks", "PhoneLocale",
-        "CBenchCounters",
+        "PhoneCallerID", "PhonePickerData", "CBenchCounters",
       ],
       path: "Benchmarks/Sources/PhoneBench", swiftSettings: strict),
     .executableTarget(

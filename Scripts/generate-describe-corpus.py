@@ -56,7 +56,7 @@ EXTRA = ["", "abc", "+", "+999 1234 5678", "12", "+44", "1" * 300, "+800 1234 56
 
 
 def split_locale(text):
-    """lang, script, region the way Sources/PhonePacks/ShippedDescribeData.swift reads them."""
+    """lang, script, region the way Sources/PhoneCallerID/PrefixData.swift (DescribeLocale) reads them."""
     parts = text.replace("-", "_").split("_")
     lang, script, region = parts[0].lower(), None, None
     for p in parts[1:]:

@@ -13,8 +13,10 @@
 //   0x00 0x00                      the picker data as linked, every region read
 //   0x01 0x00 0x10 0xff            carriers and time zones with byte 16 set to 0xff
 
+import PhoneCallerID
 import PhoneCore
-import PhonePacks
+import PhoneDataBlob
+import PhonePickerData
 
 let pickerBytes = ShippedPickerData.linkedBytes
 let describeBytes = PrefixData.linkedBytes

@@ -23,7 +23,7 @@ extension RegionRules {
         patterns.append(.digits(.none))  // matches nothing
       }
     }
-    let types = try MultiPatternDFA(
+    let types = try MultiPatternDFA.compile(
       patterns, region: name, fields: typeOrder.map { "types.\($0.rawValue)" })
     /// The pattern parsed (once, and only when kept or compiled) and its first-match
     /// automaton: `shared` when it was compiled from the same text, else compiled; no automaton

@@ -3,6 +3,7 @@
 import Foundation
 import PhoneCompiler
 public import PhoneCore
+public import PhoneDataBlob
 
 /// A problem found while loading a rule pack. `pack` is the pack's directory as it was given
 /// (so that `PACK/FILE` is a path to open).

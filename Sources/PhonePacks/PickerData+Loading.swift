@@ -3,6 +3,7 @@
 import Foundation
 import PhoneCompiler
 public import PhoneCore
+public import PhonePickerData
 
 extension PickerData {
   /// Loads and checks the picker data of a pack: every `DIRECTORY/picker/<REGION>.json`.

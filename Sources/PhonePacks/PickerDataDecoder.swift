@@ -4,6 +4,7 @@
 import Foundation
 import PhoneCompiler
 import PhoneCore
+import PhonePickerData
 
 /// Decodes one `picker/<REGION>.json` file. Problems accumulate in `errors`; `decode` returns
 /// a value only when the file has none that prevent building one.

@@ -2,8 +2,11 @@
 
 import CPhoneTables
 import Foundation
+package import PhoneCallerID
 import PhoneCompiler
 public import PhoneCore
+import PhoneDataBlob
+public import PhonePickerData
 
 /// A pack's manifest (`pack.json`).
 public struct PackManifest: Sendable, Hashable {

@@ -1,9 +1,12 @@
 // RulePackCatalog: the packs loaded at run time, in order, and the catalog they make together.
 
 import Foundation
+import PhoneCallerID
 import PhoneCompiler
 public import PhoneCore
 import PhoneCoreData
+import PhoneDataBlob
+public import PhonePickerData
 
 /// The bundled core pack and the packs loaded on top of it, in order; safe to use from many
 /// threads.

@@ -10,7 +10,8 @@ import Testing
 struct ReadmeFiguresTests {
   static let sizes = AppSizes(
     schema: AppSizes.schemaName, date: "2026-01-02", toolchain: "Swift 6.3.1", emptyBytes: 1_000,
-    coreBytes: 11_000, jsonPacksBytes: 12_000, localeBytes: 21_000)
+    coreBytes: 11_000, jsonPacksBytes: 12_000, localeBytes: 21_000, callerIDBytes: 11_500,
+    pickerDataBytes: 11_700)
 
   static func document(_ inside: String) -> String {
     """
@@ -77,9 +78,26 @@ struct ReadmeFiguresTests {
     let text = "\(ReadmeFigures.sizesBegin)\n\(ReadmeFigures.sizesEnd)\n" + Self.document("")
     let out = try ReadmeFigures.rewrite(
       text, path: "README.md", baseline: Self.baseline, sizes: Self.sizes)
-    #expect(out.contains("| PhoneCore, PhonePacks | 10,000 bytes |"))
+    #expect(out.contains("| PhoneCore, PhoneCoreData | 10,000 bytes |"))
+    #expect(out.contains("| + PhoneCallerID | 10,500 bytes |"))
+    #expect(out.contains("| + PhonePickerData | 10,700 bytes |"))
+    #expect(out.contains("| + PhonePacks | 11,000 bytes |"))
     #expect(out.contains("| + PhoneLocale | 20,000 bytes |"))
     #expect(out.contains("an app with no dependency is 1,000 bytes"))
+  }
+
+  @Test("A sizes file without the caller-ID and picker-data apps reads, and says so")
+  func olderSizesFile() throws {
+    let json = """
+      {"schema": "\(AppSizes.schemaName)", "date": "2026-01-02", "toolchain": "Swift 6.3.1",
+       "empty_bytes": 1000, "core_bytes": 11000, "json_packs_bytes": 12000, "locale_bytes": 21000}
+      """
+    let sizes = try JSONDecoder().decode(AppSizes.self, from: Data(json.utf8))
+    #expect(sizes.callerIDBytes == nil)
+    #expect(sizes.coreBytes == 11_000)
+    let table = ReadmeFigures.sizesTable(sizes)
+    #expect(table.contains("| + PhoneCallerID | not measured |"))
+    #expect(table.contains("| + PhonePacks | 11,000 bytes |"))
   }
 
   @Test("A document without markers, or with a begin and no end, is refused")

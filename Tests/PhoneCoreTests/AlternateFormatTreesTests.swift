@@ -7,6 +7,7 @@
 // and commit the file it writes (CI has no Python; the generated data are committed).
 
 import Foundation
+import PhoneCompiler
 import PhoneCore
 import PhoneTestSupport
 import Testing

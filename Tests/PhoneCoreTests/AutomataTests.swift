@@ -32,7 +32,7 @@ struct AutomataTests {
   @Test("First-match DFA ends where backtracking's first match ends", arguments: patterns)
   func firstMatch(_ text: String) throws {
     let pattern = try DigitPattern(parsing: text)
-    let dfa = try FirstMatchDFA(try NFA(pattern))
+    let dfa = try FirstMatchDFA.compile(try NFA(pattern))
     let reference = ReferenceMatcher(pattern)
     for s in Self.inputs {
       #expect(dfa.matchEnd(s) == reference.matchPrefix(s)?.end, "\(text) on \(s)")
@@ -41,9 +41,9 @@ struct AutomataTests {
 
   @Test("Leftmost-first is not longest: 1|12 ends after one digit, (12|1)2? after three")
   func priorities() throws {
-    let a = try FirstMatchDFA(try NFA(DigitPattern(parsing: "1|12")))
+    let a = try FirstMatchDFA.compile(try NFA(DigitPattern(parsing: "1|12")))
     #expect(a.matchEnd([1, 2]) == 1)
-    let b = try FirstMatchDFA(try NFA(DigitPattern(parsing: "(?:12|1)2?")))
+    let b = try FirstMatchDFA.compile(try NFA(DigitPattern(parsing: "(?:12|1)2?")))
     #expect(b.matchEnd([1, 2, 2]) == 3)
     #expect(b.matchEnd([1, 3]) == 1)
   }

@@ -1,6 +1,7 @@
 // Digit patterns as bytes (PatternCoding.swift): every pattern of the core pack reads back as it
 // was parsed, and bytes that are not a pattern are refused with a typed error, never a trap.
 
+import PhoneCompiler
 import PhoneCore
 import PhoneTestSupport
 import Testing

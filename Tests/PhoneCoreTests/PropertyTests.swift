@@ -343,7 +343,7 @@ struct PropertyTests {
       let pattern = try DigitPattern(parsing: text)
       let dfa = try PatternCompiler.dfa(pattern, at: site)
       try dfa.checkInvariants()
-      let firstMatch = try FirstMatchDFA(try NFA(pattern))
+      let firstMatch = try FirstMatchDFA.compile(try NFA(pattern))
       let reference = ReferenceMatcher(pattern)
       var mismatches = 0
       for s in inputs where mismatches < 3 {

@@ -1,8 +1,10 @@
 // describe against phonenumbers (Tests/Golden/describe.tsv): carriers and time zones exactly,
 // in every locale of the corpus, and no place without the geocoding pack.
 
+import PhoneCallerID
 import PhoneCompiler
 import PhoneCore
+import PhoneCoreData
 import PhonePacks
 import PhoneTestSupport
 import Testing
@@ -51,18 +53,33 @@ struct DescribeCorpus {
 struct DescribeConformanceTests {
   @Test("Carriers and time zones equal phonenumbers' for every number and locale of the corpus")
   func corpus() throws {
-    try compare(try RulePackCatalog(), places: false)
+    let packs = try RulePackCatalog()
+    try compare(packs.catalog, places: false) { try packs.describe($0, locale: $1) }
+  }
+
+  @Test("CallerID.describe, without the packs, answers the corpus's carriers and time zones")
+  func corpusWithoutPacks() throws {
+    let catalog = CorePack.catalog()
+    try compare(catalog, places: false) { number, locale in
+      let about = try CallerID.describe(number, catalog: catalog, locale: locale)
+      #expect(about.location == nil)
+      return about
+    }
   }
 
   @Test("With the geocoding pack, places equal phonenumbers' too, in every locale of the corpus")
   func corpusWithPlaces() throws {
     let packs = try RulePackCatalog()
     try packs.load(directory: repositoryRoot + "/RulePacks/geocoding")
-    try compare(packs, places: true)
+    try compare(packs.catalog, places: true) { try packs.describe($0, locale: $1) }
   }
 
-  func compare(_ packs: RulePackCatalog, places: Bool) throws {
-    let catalog = packs.catalog
+  /// Parses every number of the corpus with `catalog` and compares what `describe` says of it
+  /// in each locale with phonenumbers' answers (places too when `places`).
+  func compare(
+    _ catalog: PhoneCatalog, places: Bool,
+    describe: (PhoneNumber, String) throws -> NumberDescription
+  ) throws {
     let rows = try DescribeCorpus.rows()
     #expect(rows.count > 10_000)
     var differences: [String] = []
@@ -86,7 +103,7 @@ struct DescribeConformanceTests {
         continue
       }
       for (l, locale) in DescribeCorpus.locales.enumerated() {
-        let about = try packs.describe(number, locale: locale)
+        let about = try describe(number, locale)
         let got = [
           about.carrier ?? "", about.location ?? "", about.timeZones.joined(separator: ","),
         ]

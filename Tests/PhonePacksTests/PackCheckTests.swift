@@ -2,9 +2,11 @@
 // templates, the format limit of an extended region, tables with packs on top.
 
 import Foundation
+import PhoneCallerID
 import PhoneCompiler
 import PhoneCore
 import PhonePacks
+import PhonePickerData
 import PhoneTestSupport
 import Testing
 

@@ -3,6 +3,7 @@
 import PhoneCompiler
 import PhoneCore
 import PhonePacks
+import PhonePickerData
 import PhoneTestSupport
 import Testing
 

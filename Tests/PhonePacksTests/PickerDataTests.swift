@@ -5,6 +5,7 @@ import Foundation
 import PhoneCompiler
 import PhoneCore
 import PhonePacks
+import PhonePickerData
 import PhoneTestSupport
 import Testing
 

@@ -1,9 +1,12 @@
 // The data linked into the product (picker data, carriers, time zones): equal to its sources,
 // decoded per region without a file, and truncated or corrupt bytes give errors, never traps.
 
+import PhoneCallerID
 import PhoneCompiler
 import PhoneCore
+import PhoneDataBlob
 import PhonePacks
+import PhonePickerData
 import PhoneTestSupport
 import Testing
 
@@ -41,6 +44,17 @@ struct ShippedDataTests {
     let expected = try PickerData.load(directory: coreDirectory, pack: "core")[.gb]
     #expect(gb == expected)
     #expect(gb.mobileCarrier(forNationalNumber: "7400123456") != nil)
+  }
+
+  @Test("PickerData.shipped answers without the packs, as the core pack's picker folder does")
+  func shippedWithoutPacks() throws {
+    let json = try PickerData.load(directory: coreDirectory, pack: "core")
+    #expect(Set(try PickerData.shippedRegions()) == Set(json.keys))
+    let gb = try #require(try PickerData.shipped(for: .gb))
+    #expect(gb == json[.gb])
+    #expect(gb.mobileCarrier(forNationalNumber: "7400123456") != nil)
+    #expect(try PickerData.shipped(for: .us)?.postalCode?.name == "zip")
+    #expect(try PickerData.shipped(for: #require(RegionCode("ZZ"))) == nil)
   }
 
   /// Opens a blob and decodes every region; what it throws, if anything.

@@ -2,6 +2,7 @@
 // compiled, opened without compiling, and damage refused with a typed error, never a trap.
 
 import Foundation
+import PhoneCompiler
 import PhoneCore
 import PhonePacks
 import PhoneTestSupport

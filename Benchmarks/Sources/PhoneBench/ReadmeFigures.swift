@@ -12,15 +12,21 @@ package struct AppSizes: Codable, Equatable, Sendable {
   /// When and with what the apps were built: `2026-12-05`, `Swift 6.3.1`.
   package var date: String
   package var toolchain: String
-  /// Stripped release executables, in bytes: an app with no dependency, and the three apps.
+  /// Stripped release executables, in bytes: an app with no dependency; one with the core
+  /// pack (PhoneCore, PhoneCoreData); that app with JSON packs (PhonePacks), with a country
+  /// list (PhoneLocale), with caller ID (PhoneCallerID), with picker data (PhonePickerData).
   package var emptyBytes: Int
   package var coreBytes: Int
   package var jsonPacksBytes: Int
   package var localeBytes: Int
+  /// Nil in a file written before PhoneCallerID and PhonePickerData were products of their
+  /// own (the table then says they were not measured).
+  package var callerIDBytes: Int?
+  package var pickerDataBytes: Int?
 
   package init(
     schema: String, date: String, toolchain: String, emptyBytes: Int, coreBytes: Int,
-    jsonPacksBytes: Int, localeBytes: Int
+    jsonPacksBytes: Int, localeBytes: Int, callerIDBytes: Int? = nil, pickerDataBytes: Int? = nil
   ) {
     self.schema = schema
     self.date = date
@@ -29,6 +35,8 @@ package struct AppSizes: Codable, Equatable, Sendable {
     self.coreBytes = coreBytes
     self.jsonPacksBytes = jsonPacksBytes
     self.localeBytes = localeBytes
+    self.callerIDBytes = callerIDBytes
+    self.pickerDataBytes = pickerDataBytes
   }
 
   enum CodingKeys: String, CodingKey {
@@ -37,6 +45,8 @@ package struct AppSizes: Codable, Equatable, Sendable {
     case coreBytes = "core_bytes"
     case jsonPacksBytes = "json_packs_bytes"
     case localeBytes = "locale_bytes"
+    case callerIDBytes = "caller_id_bytes"
+    case pickerDataBytes = "picker_data_bytes"
   }
 }
 
@@ -185,16 +195,21 @@ package enum ReadmeFigures {
 
   /// What each product adds to an app, from `Scripts/measure-app-size --write`.
   package static func sizesTable(_ s: AppSizes) -> String {
-    let added = { (bytes: Int) in Units.grouped(Double(bytes - s.emptyBytes)) + " bytes" }
+    let added = { (bytes: Int?) in
+      bytes.map { Units.grouped(Double($0 - s.emptyBytes)) + " bytes" } ?? "not measured"
+    }
     return """
       Stripped release executables built by `Scripts/measure-app-size` with \(s.toolchain), \
       \(s.date); an app with no dependency is \(Units.grouped(Double(s.emptyBytes))) bytes. \
-      Swift's runtime, Foundation and ICU are shared libraries and not counted.
+      Swift's runtime, Foundation and ICU are shared libraries and not counted. Each row after \
+      the first is the first row's app with one product more.
 
       | an app that | links | adds |
       | --- | --- | --- |
-      | types, checks and formats with the core pack | PhoneCore, PhonePacks | \(added(s.coreBytes)) |
-      | loads JSON rule packs at run time as well | PhoneCore, PhonePacks | \(added(s.jsonPacksBytes)) |
+      | types, checks and formats with the core pack | PhoneCore, PhoneCoreData | \(added(s.coreBytes)) |
+      | shows a number's carrier and time zones as well | + PhoneCallerID | \(added(s.callerIDBytes)) |
+      | reads a region's postal codes and subdivisions as well | + PhonePickerData | \(added(s.pickerDataBytes)) |
+      | loads JSON rule packs at run time as well | + PhonePacks | \(added(s.jsonPacksBytes)) |
       | shows a country list in a locale as well | + PhoneLocale | \(added(s.localeBytes)) |
 
       """

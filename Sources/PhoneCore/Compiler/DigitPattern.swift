@@ -87,3 +87,9 @@ package indirect enum DigitPattern: Hashable, Sendable {
     }
   }
 }
+
+extension DigitPattern {
+  /// The most repetitions a `{n,m}` may ask for; larger counts are refused as syntax errors so
+  /// that a hostile pattern cannot make the compiler build an enormous automaton.
+  package static let maxRepetition = 64
+}

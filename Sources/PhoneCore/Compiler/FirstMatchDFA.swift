@@ -25,8 +25,9 @@ package struct FirstMatchDFA: Sendable, Hashable {
   /// A match ends here if the input ends here (through `$`).
   @inline(__always) func matchAtEnd(_ s: StateID) -> Bool { flags[s.index] & 2 != 0 }
 
-  /// An automaton from its parts (read from a table file; `checkInvariants` validates it).
-  init(transitions: TransitionTable, flags: CompactIntegers, start: StateID) {
+  /// An automaton from its parts (read from a table file, or built by PhoneCompiler's
+  /// `FirstMatchDFA.compile`; `checkInvariants` validates it).
+  package init(transitions: TransitionTable, flags: CompactIntegers, start: StateID) {
     (self.transitions, self.flags) = Self.packed(transitions, flags)
     self.start = start
   }
@@ -53,23 +54,6 @@ package struct FirstMatchDFA: Sendable, Hashable {
 
   /// The most states a prefix rule's automaton may have (its limit in `RuleError.tooLarge`).
   package static let maxStates = 20_000
-
-  /// Builds the automaton; the state limit bounds hostile patterns.
-  package init(_ nfa: NFA, maxStates: Int = FirstMatchDFA.maxStates)
-    throws(Determinizer.TooLarge)
-  {
-    let built = try SubsetConstruction.run(
-      nfa, starts: [nfa.start], kind: .priority, maxStates: maxStates)
-    let table = built.table
-    let here = built.states.map { $0.last.map { nfa.nodes[Int($0)] == .match } ?? false }
-    let atEnd = built.states.map(nfa.acceptsAtEnd)
-    let start = built.start.raw
-    let (transitions, newID) = TransitionTable.compact(table, stateCount: here.count)
-    var flags = [UInt32](repeating: 0, count: here.count)
-    for s in 0..<here.count { flags[Int(newID[s])] = (here[s] ? 1 : 0) | (atEnd[s] ? 2 : 0) }
-    (self.transitions, self.flags) = Self.packed(transitions, CompactIntegers(flags))
-    self.start = StateID(newID[Int(start)])
-  }
 
   /// The end of the first match at the start of `digits` (Python's `re.match(...).end()`),
   /// or nil when there is none. `base` is taken off each element first: 48 for ASCII digits,

@@ -14,6 +14,12 @@ public struct PatternSite: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(region) \(field)" }
 }
 
+extension RuleError {
+  /// The most NFA nodes one determinisation may visit (`Determinizer.maxWork` in PhoneCompiler),
+  /// so that a hostile pattern is refused in well under a second.
+  package static let maxBuildWork = 5_000_000
+}
+
 /// A region's rules that could not be compiled.
 public enum RuleError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A pattern does not parse; the syntax error carries the position.
@@ -51,7 +57,7 @@ public enum RuleError: Error, Hashable, Sendable, CustomStringConvertible {
     case .tooLarge(_, let limit):
       return
         "the pattern's automaton would exceed its limit of \(limit) (states, or nodes before "
-        + "determinising), or \(Determinizer.maxWork) steps to build"
+        + "determinising), or \(RuleError.maxBuildWork) steps to build"
     case .badFormat(_, let reason):
       return reason
     case .tooManyFormats(_, let count, let limit):
@@ -75,56 +81,5 @@ public enum RuleError: Error, Hashable, Sendable, CustomStringConvertible {
     case .damagedTables:
       return "$"
     }
-  }
-}
-
-/// Parses and compiles one pattern to a minimal DFA, mapping every failure to `RuleError`.
-package enum PatternCompiler {
-  package static func parse(_ text: String, at site: PatternSite) throws(RuleError)
-    -> DigitPattern
-  {
-    do {
-      return try DigitPattern(parsing: text)
-    } catch {
-      throw .syntax(site, error)
-    }
-  }
-
-  package static func dfa(_ pattern: DigitPattern, at site: PatternSite) throws(RuleError)
-    -> DFA
-  {
-    let nfa: NFA
-    do { nfa = try NFA(pattern) } catch { throw .tooLarge(site, limit: NFA.maxNodes) }
-    let dfa: DFA
-    do {
-      dfa = Minimizer.minimize(try Determinizer.determinize(nfa))
-    } catch {
-      throw .tooLarge(site, limit: Determinizer.maxStates)
-    }
-    debugCheck("\(site.region) \(site.field)") { () throws(InvariantViolation) in
-      try dfa.checkInvariants()
-    }
-    return dfa
-  }
-
-  package static func dfa(_ text: String, at site: PatternSite) throws(RuleError) -> DFA {
-    try dfa(parse(text, at: site), at: site)
-  }
-
-  /// The first-match automaton of a prefix rule (international dialling prefix, national
-  /// prefix for parsing), with the limit it reached named in the error.
-  package static func firstMatch(_ pattern: DigitPattern, at site: PatternSite)
-    throws(RuleError) -> FirstMatchDFA
-  {
-    let nfa: NFA
-    do { nfa = try NFA(pattern) } catch { throw .tooLarge(site, limit: NFA.maxNodes) }
-    let automaton: FirstMatchDFA
-    do { automaton = try FirstMatchDFA(nfa) } catch {
-      throw .tooLarge(site, limit: FirstMatchDFA.maxStates)
-    }
-    debugCheck("\(site.region) \(site.field)") { () throws(InvariantViolation) in
-      try automaton.checkInvariants()
-    }
-    return automaton
   }
 }

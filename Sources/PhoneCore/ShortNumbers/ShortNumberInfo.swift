@@ -55,34 +55,6 @@ public struct ShortNumberInfo: Sendable {
     lengths = Array(repeating: [], count: Field.allCases.count)
   }
 
-  /// Compiles a region's short-number patterns.
-  /// - Parameter patterns: per field present, its pattern and possible lengths.
-  /// - Throws: `RuleError` naming the region and field of a pattern that does not compile.
-  package init(
-    region: RegionCode, callingCode: Int,
-    patterns: [Field: (pattern: String, lengths: [Int])]
-  ) throws(RuleError) {
-    self.region = region
-    self.callingCode = callingCode
-    var compiled: [DigitPattern] = []
-    var lengths: [[Int]] = []
-    for field in Field.allCases {
-      if let p = patterns[field] {
-        compiled.append(
-          try PatternCompiler.parse(
-            p.pattern,
-            at: PatternSite(region: region.description, field: "short.\(field.rawValue)")))
-        lengths.append(p.lengths)
-      } else {
-        compiled.append(.digits(.none))  // matches nothing
-        lengths.append([])
-      }
-    }
-    automaton = try MultiPatternDFA(
-      compiled, region: region.description, fields: Field.allCases.map { "short.\($0.rawValue)" })
-    self.lengths = lengths
-  }
-
   /// Whether the region has short-number metadata at all.
   public var hasMetadata: Bool { automaton != nil }
 

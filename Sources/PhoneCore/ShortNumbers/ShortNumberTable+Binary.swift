@@ -206,7 +206,7 @@ extension ShortNumberTable {
 
 extension ShortNumberInfo {
   /// A region's rules from their compiled parts (compiled short-number metadata).
-  init(region: RegionCode, callingCode: Int, automaton: MultiPatternDFA, lengths: [[Int]]) {
+  package init(region: RegionCode, callingCode: Int, automaton: MultiPatternDFA, lengths: [[Int]]) {
     self.region = region
     self.callingCode = callingCode
     self.automaton = automaton

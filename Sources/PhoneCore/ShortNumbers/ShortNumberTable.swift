@@ -21,6 +21,8 @@ package final class ShortNumberTable: Sendable {
   let entries: [RegionCode: Entry]
   /// The compiled form's bytes and index, when read from it (`init(compiled:)`); nil from text.
   let binary: Binary?
+  /// What compiles a region read from text; nil for the compiled form.
+  private let compile: Compile?
   /// Compiled regions, by the packed region code's slot.
   private let compiled = SetOnceSlots<Compiled>(count: 26 * 26)
 
@@ -47,9 +49,15 @@ package final class ShortNumberTable: Sendable {
     }
   }
 
-  /// Reads the text form (UTF-8).
+  /// What compiles a region of the text form: PhoneCompiler's (its `init(text:)`); the runtime
+  /// itself compiles no pattern.
+  package typealias Compile =
+    @Sendable (RegionCode, Int, [ShortNumberInfo.Field: (pattern: String, lengths: [Int])])
+    throws(RuleError) -> ShortNumberInfo
+
+  /// Reads the text form (UTF-8); `compile` compiles a region's patterns on first use.
   /// - Throws: `ReadError.malformedLine` for the first line that does not read.
-  package init(text bytes: some Collection<UInt8>) throws(ReadError) {
+  package init(text bytes: some Collection<UInt8>, compile: @escaping Compile) throws(ReadError) {
     var entries: [RegionCode: Entry] = [:]
     var lineNumber = 0
     for line in bytes.split(separator: 10, omittingEmptySubsequences: false) {
@@ -81,12 +89,14 @@ package final class ShortNumberTable: Sendable {
     }
     self.entries = entries
     self.binary = nil
+    self.compile = compile
   }
 
   /// A table of compiled metadata (`init(compiled:)` checks it).
   init(binary: Binary) {
     self.entries = [:]
     self.binary = binary
+    self.compile = nil
   }
 
   /// The regions with short-number metadata, by code.
@@ -110,9 +120,10 @@ package final class ShortNumberTable: Sendable {
         throw .damagedTables(callingCode: CallingCode(unchecked: entry.callingCode), error)
       }
     } else {
-      guard let entry = entries[region] else { return ShortNumberInfo(emptyFor: region) }
-      info = try ShortNumberInfo(
-        region: region, callingCode: entry.callingCode, patterns: entry.patterns)
+      guard let entry = entries[region], let compile else {
+        return ShortNumberInfo(emptyFor: region)
+      }
+      info = try compile(region, entry.callingCode, entry.patterns)
     }
     guard slot >= 0 else { return info }
     return compiled.store(Compiled(info), at: slot).info

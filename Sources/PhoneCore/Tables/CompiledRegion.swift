@@ -199,10 +199,6 @@ final class InternationalOutcome: Sendable {
 package struct PrefixMatcher: Sendable {
   package let automaton: FirstMatchDFA
 
-  init(_ text: String, at site: PatternSite) throws(RuleError) {
-    automaton = try PatternCompiler.firstMatch(PatternCompiler.parse(text, at: site), at: site)
-  }
-
   package init(automaton: FirstMatchDFA) {
     self.automaton = automaton
   }

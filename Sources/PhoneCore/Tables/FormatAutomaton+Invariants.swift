@@ -8,6 +8,7 @@
 package struct InvariantViolation: Error, Hashable, Sendable, CustomStringConvertible {
   package var message: String
   package var description: String { message }
+  package init(message: String) { self.message = message }
 }
 
 /// Checks a table the compiler just built, in debug builds only: a violation there is a
@@ -19,22 +20,6 @@ package func debugCheck(
   #if DEBUG
     do { try check() } catch { assertionFailure("\(what()): \(error)") }
   #endif
-}
-
-extension DFA {
-  /// Every target is a state, the dead state loops to itself and rejects, the start exists.
-  package func checkInvariants() throws(InvariantViolation) {
-    guard table.count == stateCount * 10 else {
-      throw InvariantViolation(message: "table has \(table.count) cells for \(stateCount) states")
-    }
-    guard start.index < stateCount else { throw InvariantViolation(message: "start out of range") }
-    for (i, t) in table.enumerated() where Int(t) >= stateCount {
-      throw InvariantViolation(message: "cell \(i) targets state \(t) of \(stateCount)")
-    }
-    guard stateCount > 0, !accepting[0], table[0..<10].allSatisfy({ $0 == 0 }) else {
-      throw InvariantViolation(message: "state 0 is not a rejecting dead state")
-    }
-  }
 }
 
 extension FormatAutomaton {

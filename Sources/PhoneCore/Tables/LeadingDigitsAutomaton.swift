@@ -19,22 +19,12 @@ package struct LeadingDigitsAutomaton: Sendable, Hashable {
   /// Bytes of the transitions and the accepting set.
   package var byteCount: Int { transitions.byteCount + accepting.count * 8 }
 
-  /// An automaton from its parts (read from a table file; `checkInvariants` validates it).
-  init(transitions: TransitionTable, accepting: [UInt64], start: StateID) {
+  /// An automaton from its parts (read from a table file, or the compiler's DFA renumbered;
+  /// `checkInvariants` validates it).
+  package init(transitions: TransitionTable, accepting: [UInt64], start: StateID) {
     self.transitions = transitions
     self.accepting = accepting
     self.start = start
-  }
-
-  /// The run-time form of a DFA the compiler built (same language, states renumbered).
-  package init(_ dfa: DFA) {
-    let (table, newID) = TransitionTable.compact(dfa.table, stateCount: dfa.stateCount)
-    var bits = [UInt64](repeating: 0, count: (dfa.stateCount + 63) / 64)
-    for old in 0..<dfa.stateCount where dfa.accepting[old] {
-      let s = Int(newID[old])
-      bits[s >> 6] |= 1 << UInt64(s & 63)
-    }
-    self.init(transitions: table, accepting: bits, start: StateID(newID[dfa.start.index]))
   }
 
   @inline(__always) func accepts(_ state: StateID) -> Bool {

@@ -1,5 +1,6 @@
 // `phonefmt describe --region RR --locale LOC`: each stdin number's carrier, place and time zones.
 
+import PhoneCallerID
 import PhoneCore
 import PhonePacks
 

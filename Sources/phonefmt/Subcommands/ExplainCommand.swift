@@ -3,6 +3,7 @@
 
 import PhoneCore
 import PhonePacks
+import PhonePickerData
 
 /// Prints one block of `key: value` lines per input line, ended by an empty line:
 ///

@@ -2,6 +2,7 @@
 
 import PhoneCore
 import PhonePacks
+import PhonePickerData
 
 /// Prints the region's picker data (`RulePackCatalog.pickerData(for:)`) as `key: value` lines:
 ///

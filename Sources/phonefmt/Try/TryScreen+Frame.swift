@@ -8,6 +8,7 @@
 // isolates around numbers keep them left to right) and aligned to the right edge, with its
 // label at the right.
 
+import PhoneCallerID
 import PhoneCore
 import PhoneLocale
 import PhonePacks

@@ -134,7 +134,7 @@ struct PatternLimitTests {
       throws: RuleError.tooLarge(
         PatternSite(region: "ZZ", field: "types"), limit: MultiPatternDFA.maxStates)
     ) {
-      try MultiPatternDFA([pattern], region: "ZZ")
+      try MultiPatternDFA.compile([pattern], region: "ZZ")
     }
   }
 
@@ -184,7 +184,7 @@ struct EmptyIterationTests {
     let p = try DigitPattern(parsing: pattern)
     let digits = input.utf8.map { $0 - 48 }
     #expect(ReferenceMatcher(p).matchPrefix(digits)?.end == end)
-    #expect(try FirstMatchDFA(try NFA(p)).matchEnd(digits) == end)
+    #expect(try FirstMatchDFA.compile(try NFA(p)).matchEnd(digits) == end)
   }
 }
 

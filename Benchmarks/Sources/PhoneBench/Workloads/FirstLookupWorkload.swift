@@ -1,9 +1,11 @@
 // carrier/first and picker/first: the first carrier look-up, and the first picker data of a
 // region, from a catalog that has decoded nothing of the data linked into the product.
 
+import PhoneCallerID
 import PhoneCore
 import PhoneCoreData
 import PhonePacks
+import PhonePickerData
 
 /// `carrier/first`: for each region with a mobile example number, a fresh `RulePackCatalog`
 /// (made outside the timing), then, timed: `describe(number, locale: "en")`, which opens the

@@ -7,6 +7,8 @@
 // simulation. Bounded repetition `{n,m}` is unrolled; an unrolled NFA larger than
 // `NFA.maxNodes` is refused, which bounds the work a hostile pattern can cause.
 
+package import PhoneCore
+
 /// A nondeterministic automaton over the digits 0–9.
 package struct NFA: Sendable {
   package enum Node: Hashable, Sendable {

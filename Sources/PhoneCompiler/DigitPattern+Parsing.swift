@@ -8,11 +8,9 @@
 // Anything else (letters, '.', '^' outside a class, back-references) is a syntax error with
 // its position, so a rule pack with a pattern this engine cannot run is refused at load.
 
-extension DigitPattern {
-  /// The most repetitions a `{n,m}` may ask for; larger counts are refused as syntax errors so
-  /// that a hostile pattern cannot make the compiler build an enormous automaton.
-  package static let maxRepetition = 64
+package import PhoneCore
 
+extension DigitPattern {
   /// Parses pattern text.
   ///
   /// ```swift

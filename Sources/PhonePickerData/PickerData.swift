@@ -1,7 +1,6 @@
 // PickerData: what a country picker shows beside a region's calling code (postal code format,
 // subdivisions, mobile carriers), one value per `picker/<REGION>.json` of a pack.
 
-import PhoneCompiler
 public import PhoneCore
 
 /// A region's country-picker data: postal code format, first-level subdivisions and the
@@ -15,12 +14,13 @@ public import PhoneCore
 /// (`GB`).
 ///
 /// ```swift
-/// let packs = try RulePackCatalog()
-/// let us = try packs.pickerData(for: .us)
+/// let us = try PickerData.shipped(for: .us)               // PhonePickerData alone
 /// us?.postalCode?.name                                  // "zip"
 /// us?.subdivisions.first { $0.code == "US-CA" }?.name   // "California"
-/// try packs.pickerData(for: .gb)?.mobileCarrier(forNationalNumber: "7400123456")
+/// try PickerData.shipped(for: .gb)?.mobileCarrier(forNationalNumber: "7400123456")
 /// ```
+/// With PhonePacks, `RulePackCatalog.pickerData(for:)` answers from the loaded packs' `picker/`
+/// folders first, then from this shipped data.
 public struct PickerData: Sendable, Hashable {
   /// A region's postal code format.
   public struct PostalCode: Sendable, Hashable {

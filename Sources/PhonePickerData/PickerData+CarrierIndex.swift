@@ -19,9 +19,9 @@ extension PickerData {
   /// digit). The key of its first *d* digits is that key divided by 10^(n-d), so it walks
   /// *d* from *n* down to 1, dividing by ten each step, and binary-searches the lengths that
   /// `lengths` has. The first hit is the longest prefix.
-  struct CarrierIndex: Sendable {
+  package struct CarrierIndex: Sendable {
     /// The longest prefix the look-up considers (and the loader accepts).
-    static let maxDigits = 12
+    package static let maxDigits = 12
 
     let keys: [UInt64]
     let entries: [Int32]

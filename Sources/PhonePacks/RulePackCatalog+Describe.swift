@@ -1,40 +1,9 @@
-// NumberDescription: what a caller-ID line says about a number (carrier, place, time zones),
-// and RulePackCatalog.describe, which answers it as libphonenumber's mappers do.
+// RulePackCatalog.describe: carrier and time zones from PhoneCallerID, places from the geocoding
+// pack, as libphonenumber's mappers answer them.
 
-import PhoneCompiler
+public import PhoneCallerID
 public import PhoneCore
-
-/// What is known about a number beyond its digits: the mobile carrier it was allocated to, the
-/// place inside its country, and its time zones.
-///
-/// ```swift
-/// let packs = try RulePackCatalog()
-/// let number = try packs.catalog.parse("+44 7400 123456", region: nil)
-/// let about = try packs.describe(number, locale: "en")
-/// about.carrier     // "Three"
-/// about.timeZones   // ["Europe/Guernsey", "Europe/Isle_of_Man", "Europe/Jersey", "Europe/London"]
-/// ```
-public struct NumberDescription: Sendable, Hashable {
-  /// The carrier's name in the locale's language (libphonenumber's
-  /// `PhoneNumberToCarrierMapper.getNameForNumber`): only for valid mobile, fixed-line-or-mobile
-  /// and pager numbers, nil where the data names none. With mobile number portability the
-  /// number may have moved to another carrier since.
-  public var carrier: String?
-  /// The place inside the country (libphonenumber's `PhoneNumberOfflineGeocoder`, without the
-  /// country's own name): only with the geocoding pack loaded (`RulePacks/geocoding`), and
-  /// only for valid fixed-line, mobile and fixed-line-or-mobile numbers; nil otherwise.
-  public var location: String?
-  /// The number's IANA time zones (libphonenumber's `PhoneNumberToTimeZonesMapper
-  /// .getTimeZonesForNumber`): `["Etc/Unknown"]` for a number that is not valid or where the
-  /// data has none.
-  public var timeZones: [String]
-
-  public init(carrier: String? = nil, location: String? = nil, timeZones: [String]) {
-    self.carrier = carrier
-    self.location = location
-    self.timeZones = timeZones
-  }
-}
+import PhoneDataBlob
 
 extension RulePackCatalog {
   /// Describes a number for a caller-ID line: carrier, place and time zones, with the same
@@ -50,7 +19,8 @@ extension RulePackCatalog {
   /// the look-up tries the language with the script or region dropped, then English (except
   /// for Chinese, Japanese and Korean), then shorter prefixes: libphonenumber's fallback.
   ///
-  /// Carriers and time zones are linked into the product; places come from the last loaded
+  /// Carriers and time zones are `CallerID.describe`'s (PhoneCallerID: the data linked into
+  /// the product, opened once per catalog); places come from the last loaded
   /// pack that has them (the geocoding pack: `try packs.load(directory: "RulePacks/geocoding")`)
   /// and are nil without one. Each calling code's prefixes are decoded on its first
   /// description.
@@ -66,19 +36,10 @@ extension RulePackCatalog {
     let code = number.callingCode.rawValue
     let national = number.nationalNumber
     let language = DescribeLocale(locale)
-    var about = NumberDescription(timeZones: [PrefixData.unknownTimeZone])
+    var about: NumberDescription
     do throws(DataBlobError) {
-      let data = try openedPrefixes()
-      if type == .mobile || type == .fixedLineOrMobile || type == .pager {
-        about.carrier = try data.name(callingCode: code, national: national, locale: language)
-      }
-      if type != .unknown {
-        let geographical =
-          type == .fixedLine || type == .fixedLineOrMobile
-          || (type == .mobile && data.geographicalMobileCodes.contains(code))
-        about.timeZones = try data.timeZones(
-          callingCode: code, national: national, geographical: geographical)
-      }
+      about = try CallerID.describe(
+        number, type: type, locale: language, data: openedPrefixes())
     } catch {
       throw PackErrors(errors: [.corruptData(pack: "core", file: PrefixData.label, error: error)])
     }

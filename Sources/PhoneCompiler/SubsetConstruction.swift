@@ -20,6 +20,8 @@
 //
 // and label the states afterwards from `states` (accepting, match flags, pattern bits).
 
+package import PhoneCore
+
 /// Builds the transition table of an NFA's DFA by subset construction.
 enum SubsetConstruction {
   /// What identifies a state.

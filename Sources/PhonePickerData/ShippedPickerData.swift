@@ -1,9 +1,9 @@
 // ShippedPickerData: the core pack's picker data as linked into the product, one region decoded
 // on first use.
 
-import CPhoneTables
-import PhoneCompiler
+import CPhonePickerData
 package import PhoneCore
+package import PhoneDataBlob
 
 /// The core pack's `picker/` folder compiled into bytes (`Scripts/generate-shipped-data.py`
 /// draws the layout): a string table, an index of regions, one record per region.
@@ -26,7 +26,7 @@ package final class ShippedPickerData: Sendable {
     Array(UnsafeBufferPointer(start: phonefmt_picker_data(), count: phonefmt_picker_data_size()))
   }
   /// How messages name it.
-  static let label = "picker data linked into the product"
+  package static let label = "picker data linked into the product"
 
   /// Opens the blob linked into the product (reads its header; nothing is copied).
   package static func openLinked() throws(DataBlobError) -> ShippedPickerData {

@@ -2,6 +2,8 @@
 // subset construction (`SubsetConstruction`, states as sets of NFA nodes). A state accepts
 // when the input may end there (a match is reachable, through end anchors too).
 
+package import PhoneCore
+
 /// A deterministic automaton over the digits, as built by the determinizer (not yet minimal).
 package struct DFA: Sendable, Equatable {
   /// `table[state * 10 + digit]` is the next state; state 0 is dead and loops to itself.
@@ -48,7 +50,7 @@ package enum Determinizer {
   /// The most NFA nodes one construction may visit (closures and the sets kept), so that a
   /// pattern whose states are few but whose sets are huge, or that nears `maxStates` with
   /// large sets, is refused in well under a second instead of running for minutes.
-  package static let maxWork = 5_000_000
+  package static var maxWork: Int { RuleError.maxBuildWork }
 
   /// A DFA that would exceed `maxStates`.
   package struct TooLarge: Error, Hashable, Sendable {}

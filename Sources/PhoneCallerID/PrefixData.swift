@@ -2,9 +2,9 @@
 // blob, one calling code's prefixes decoded on first use: libphonenumber's carrier names and
 // time zones linked into the product, and the geocoding pack's places.
 
-import CPhoneTables
-import PhoneCompiler
+import CPhoneCallerData
 import PhoneCore
+package import PhoneDataBlob
 
 /// Names in languages and time-zone lists, keyed by the digits of the E.164 number after `+`
 /// and looked up by the longest matching prefix, as libphonenumber's
@@ -52,10 +52,10 @@ package final class PrefixData: Sendable {
   /// Carrier names and time zones, linked into the product.
   package static let describeMagic = "PHFMDSC1"
   /// Places: the geocoding pack's `geocoding.bin`.
-  static let geocodingMagic = "PHFMGEO1"
-  static let unknownTimeZone = "Etc/Unknown"
+  package static let geocodingMagic = "PHFMGEO1"
+  package static let unknownTimeZone = "Etc/Unknown"
   /// How messages name the linked-in data.
-  static let label = "carrier and time-zone data linked into the product"
+  package static let label = "carrier and time-zone data linked into the product"
 
   let storage: BlobStorage
   let languages: [String]

@@ -4,6 +4,10 @@
 // The layouts are drawn in Scripts/generate-shipped-data.py, which writes them. Integers are
 // LEB128 varints, fixed widths little-endian; a string table is a count, count+1 u32 offsets and
 // the UTF-8 bytes they point into, so that one string decodes without the others.
+//
+// Its own module (the standard library only) because two products read blobs: PhoneCallerID
+// (carriers, time zones, and the geocoding pack's places) and PhonePickerData; neither links the
+// other's data.
 
 /// Why linked-in data (or a data file of a pack) cannot be read.
 public enum DataBlobError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -24,11 +28,11 @@ public enum DataBlobError: Error, Hashable, Sendable, CustomStringConvertible {
 /// tests and for pack files).
 package final class BlobStorage: @unchecked Sendable {
   // Sendable: the bytes are never written after init.
-  let bytes: UnsafeRawBufferPointer
+  package let bytes: UnsafeRawBufferPointer
   private let owned: UnsafeMutableRawBufferPointer?
 
   /// Static bytes, such as a C array of the product; not copied.
-  init(static pointer: UnsafePointer<UInt8>?, count: Int) {
+  package init(static pointer: UnsafePointer<UInt8>?, count: Int) {
     bytes = UnsafeRawBufferPointer(start: pointer, count: pointer == nil ? 0 : count)
     owned = nil
   }
@@ -45,26 +49,26 @@ package final class BlobStorage: @unchecked Sendable {
 }
 
 /// Reads `bytes[offset..<end]`; every read checks its bounds and throws `DataBlobError`.
-struct BlobReader {
-  let bytes: UnsafeRawBufferPointer
-  var offset: Int
-  let end: Int
+package struct BlobReader {
+  package let bytes: UnsafeRawBufferPointer
+  package var offset: Int
+  package let end: Int
 
-  init(_ bytes: UnsafeRawBufferPointer, offset: Int = 0, end: Int? = nil) {
+  package init(_ bytes: UnsafeRawBufferPointer, offset: Int = 0, end: Int? = nil) {
     self.bytes = bytes
     self.offset = offset
     self.end = Swift.min(end ?? bytes.count, bytes.count)
   }
 
-  var remaining: Int { end - offset }
+  package var remaining: Int { end - offset }
 
-  mutating func u8() throws(DataBlobError) -> UInt8 {
+  package mutating func u8() throws(DataBlobError) -> UInt8 {
     guard offset >= 0, offset < end else { throw .truncated(offset: offset) }
     defer { offset += 1 }
     return bytes[offset]
   }
 
-  mutating func u32() throws(DataBlobError) -> UInt32 {
+  package mutating func u32() throws(DataBlobError) -> UInt32 {
     guard offset >= 0, remaining >= 4 else { throw .truncated(offset: offset) }
     var v: UInt32 = 0
     for i in 0..<4 { v |= UInt32(bytes[offset + i]) << (8 * UInt32(i)) }
@@ -72,7 +76,7 @@ struct BlobReader {
     return v
   }
 
-  mutating func varint() throws(DataBlobError) -> UInt64 {
+  package mutating func varint() throws(DataBlobError) -> UInt64 {
     let at = offset
     var value: UInt64 = 0
     var shift: UInt64 = 0
@@ -87,7 +91,7 @@ struct BlobReader {
 
   /// A varint that must be below `limit` (an index, or a count of items that each take at
   /// least one byte): never a reason to allocate more than the data can hold.
-  mutating func int(below limit: Int, _ what: String) throws(DataBlobError) -> Int {
+  package mutating func int(below limit: Int, _ what: String) throws(DataBlobError) -> Int {
     let at = offset
     let v = try varint()
     guard v < UInt64(Swift.max(limit, 0)) else {
@@ -97,11 +101,11 @@ struct BlobReader {
   }
 
   /// A count of items that take at least one byte each.
-  mutating func count(_ what: String) throws(DataBlobError) -> Int {
+  package mutating func count(_ what: String) throws(DataBlobError) -> Int {
     try int(below: remaining + 1, what)
   }
 
-  mutating func expect(_ magic: String) throws(DataBlobError) {
+  package mutating func expect(_ magic: String) throws(DataBlobError) {
     for byte in magic.utf8 {
       let at = offset
       guard try u8() == byte else {
@@ -112,16 +116,16 @@ struct BlobReader {
 }
 
 /// A string table read in place: a count, count+1 u32 offsets, the UTF-8 bytes.
-struct BlobStringTable {
-  let count: Int
+package struct BlobStringTable {
+  package let count: Int
   /// Where the offsets start.
-  let offsets: Int
+  package let offsets: Int
   /// Where the bytes start, and how many there are.
-  let start: Int
-  let length: Int
+  package let start: Int
+  package let length: Int
 
   /// Reads the table's header at the reader's position and moves past the whole table.
-  init(_ r: inout BlobReader) throws(DataBlobError) {
+  package init(_ r: inout BlobReader) throws(DataBlobError) {
     count = try r.int(below: r.remaining / 4, "string count")
     offsets = r.offset
     r.offset += 4 * count
@@ -133,7 +137,7 @@ struct BlobStringTable {
   }
 
   /// String `i`.
-  func string(_ i: Int, in bytes: UnsafeRawBufferPointer) throws(DataBlobError) -> String {
+  package func string(_ i: Int, in bytes: UnsafeRawBufferPointer) throws(DataBlobError) -> String {
     guard i >= 0, i < count else {
       throw .corrupt(offset: offsets, reason: "string \(i) is out of range (below \(count))")
     }
@@ -153,17 +157,18 @@ struct BlobStringTable {
 
 /// A set table read in place: a count, count+1 u32 offsets, then each set as its length and
 /// its values (varints), so that one set decodes without the others.
-struct BlobSetTable {
-  let strings: BlobStringTable
+package struct BlobSetTable {
+  package let strings: BlobStringTable
 
-  init(_ r: inout BlobReader) throws(DataBlobError) {
+  package init(_ r: inout BlobReader) throws(DataBlobError) {
     strings = try BlobStringTable(&r)
   }
 
-  var count: Int { strings.count }
+  package var count: Int { strings.count }
 
   /// Set `i`, each value checked to be below `limit`.
-  func values(_ i: Int, below limit: Int, in bytes: UnsafeRawBufferPointer) throws(DataBlobError)
+  package func values(_ i: Int, below limit: Int, in bytes: UnsafeRawBufferPointer)
+    throws(DataBlobError)
     -> [Int]
   {
     guard i >= 0, i < count else {

@@ -7,6 +7,8 @@
 // each costs O(states * 10), which is ample for the automata phone metadata produces; a
 // hostile chain of states is left unminimised past `maxWork` (see Documentation/Limits.md).
 
+package import PhoneCore
+
 /// Minimises labelled DFAs.
 package enum Minimizer {
   /// The most state-rounds (states times refinement rounds) one minimisation may take. A long
