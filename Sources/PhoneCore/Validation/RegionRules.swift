@@ -114,24 +114,15 @@ package final class RegionRules: Sendable {
   /// Rules from automata compiled before (a table file); lengths are taken from the region, and
   /// `nationalPrefixPattern` is the national-prefix pattern's tree the file stores where the
   /// region has a transform rule (nothing is parsed).
-  init(
+  convenience init(
     _ region: Region, types: MultiPatternDFA, internationalPrefix: FirstMatchDFA?,
     nationalPrefixForParsing: FirstMatchDFA?, leadingDigits: LeadingDigitsAutomaton?,
     nationalPrefixPattern: DigitPattern?
   ) {
-    self.region = region
-    self.types = types
-    let lengths = Self.typeOrder.map { region.types[$0]?.possibleLengths }
-    let local = Self.typeOrder.map { region.types[$0]?.localOnlyLengths }
-    self.lengths = lengths
-    self.localOnlyLengths = local
-    self.lengthBits = lengths.map(Self.typeLengthBits)
-    self.generalLengths = GeneralLengths(possible: lengths[0] ?? [], localOnly: local[0] ?? [])
-    self.internationalPrefix = internationalPrefix
-    self.nationalPrefixForParsing = nationalPrefixForParsing
-    self.nationalPrefixPattern = nationalPrefixPattern
-    self.nationalPrefixTransform = Self.transform(region, pattern: nationalPrefixPattern)
-    self.leadingDigits = leadingDigits
+    self.init(
+      compiled: region, types: types, internationalPrefix: internationalPrefix,
+      nationalPrefixForParsing: nationalPrefixForParsing,
+      nationalPrefixPattern: nationalPrefixPattern, leadingDigits: leadingDigits)
   }
 
   /// Rules from automata the compiler built (`RegionRules.compile` in PhoneCompiler), with the
