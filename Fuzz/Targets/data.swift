@@ -14,7 +14,9 @@
 //   0x01 0x00 0x10 0xff            carriers and time zones with byte 16 set to 0xff
 
 import PhoneCallerID
+import PhoneCompiler
 import PhoneCore
+import PhoneCoreData
 import PhoneDataBlob
 import PhonePickerData
 

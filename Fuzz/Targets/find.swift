@@ -4,7 +4,9 @@
 // exact-grouping), two bytes the default region (`GB`; any two bytes that name no region of
 // the core pack mean none), then the text as UTF-8 (malformed bytes become U+FFFD).
 
+import PhoneCompiler
 import PhoneCore
+import PhoneCoreData
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFind(_ data: UnsafeRawPointer, _ count: Int) -> CInt {

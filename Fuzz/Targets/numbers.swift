@@ -4,7 +4,9 @@
 // Input: two bytes choose the default region (`GB`; `--` or any two bytes that name no region
 // of the core pack mean none), then the text as UTF-8 (malformed bytes become U+FFFD).
 
+import PhoneCompiler
 import PhoneCore
+import PhoneCoreData
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzNumbers(_ data: UnsafeRawPointer, _ count: Int) -> CInt {

@@ -22,7 +22,9 @@
 //   {"operation":"extend","region":"GB","formats":[...]}
 
 import Foundation
+import PhoneCompiler
 import PhoneCore
+import PhoneCoreData
 import PhonePacks
 
 /// The core pack, with fuzzed packs loaded on it one at a time (and unloaded after).

@@ -9,7 +9,9 @@
 //   6. an international (or national-prefix-for-parsing) prefix pattern
 // The digits of field 1 also serve as test strings for the automata.
 
+import PhoneCompiler
 import PhoneCore
+import PhoneCoreData
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPatterns(_ data: UnsafeRawPointer, _ count: Int) -> CInt {

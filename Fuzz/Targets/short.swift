@@ -4,7 +4,9 @@
 // Input: two bytes choose the region (`GB`; two bytes that name no region of the core pack mean
 // GB), then the text as UTF-8 (malformed bytes become U+FFFD).
 
+import PhoneCompiler
 import PhoneCore
+import PhoneCoreData
 import PhonePacks
 
 @_cdecl("LLVMFuzzerTestOneInput")

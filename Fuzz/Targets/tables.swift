@@ -19,7 +19,9 @@
 //   as a lazily read section would. Seeds are the sections of one calling code's regions
 //   (Fuzz/make-corpus.py).
 
+import PhoneCompiler
 import PhoneCore
+import PhoneCoreData
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTables(_ data: UnsafeRawPointer, _ count: Int) -> CInt {

@@ -14,7 +14,9 @@
 //   0x06 x y z      type the scalar (x << 16 | y << 8 | z) % 0x110000, if it is one
 //   0x07            type a multi-scalar character (e + combining acute) into the formatter
 
+import PhoneCompiler
 import PhoneCore
+import PhoneCoreData
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTyping(_ data: UnsafeRawPointer, _ count: Int) -> CInt {

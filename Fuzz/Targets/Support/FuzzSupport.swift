@@ -1,7 +1,9 @@
 // What every fuzz target shares: the core-pack catalog, a reader over the fuzzer's bytes, and
 // `require` for invariants (a failed one traps, which libFuzzer reports as a crash).
 
+import PhoneCompiler
 import PhoneCore
+import PhoneCoreData
 import PhonePacks
 
 /// The core pack's catalog (the shipped tables), opened once per process.

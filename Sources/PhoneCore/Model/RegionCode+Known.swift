@@ -1,5 +1,9 @@
 // RegionCode+Known: every region of the core pack as a constant (`.gb`), for code that names one.
 //
+// Each constant is a computed property returning its packed letters (`0x4742` for GB): no
+// global to initialise once and no lazy accessor per region, which as `static let`s cost an
+// app about 55 KB of code.
+//
 // Why constants and not `ExpressibleByStringLiteral`: with that conformance Swift reads
 // `RegionCode("GB")` as the literal `"GB" as RegionCode` (SE-0213), which is no longer
 // optional, so every existing `.gb` and `if let r = RegionCode("GB")` would stop
@@ -7,15 +11,6 @@
 // that does not exist (`.gx`) is a compile-time error.
 
 extension RegionCode {
-  /// A code this file spells: two ASCII capital letters (checked by `RegionCodeTests`).
-  /// - Precondition: `text` is a valid region code (the constants' literals, never input).
-  init(known text: StaticString) {
-    guard let code = RegionCode(text.description) else {
-      preconditionFailure("'\(text)' is not a region code (two letters A-Z, or 001)")
-    }
-    self = code
-  }
-
   /// The regions of libphonenumber's metadata (the core pack's `regions/`), in code order:
   /// every constant below, each named in its comment as ICU names it in English. A region a
   /// pack adds has no constant; it is written `RegionCode("IC")`, which is optional.
@@ -42,493 +37,493 @@ extension RegionCode {
   ]
 
   /// `AC`: Ascension Island.
-  public static let ac = RegionCode(known: "AC")
+  public static var ac: RegionCode { RegionCode(constant: 0x4143) }
   /// `AD`: Andorra.
-  public static let ad = RegionCode(known: "AD")
+  public static var ad: RegionCode { RegionCode(constant: 0x4144) }
   /// `AE`: United Arab Emirates.
-  public static let ae = RegionCode(known: "AE")
+  public static var ae: RegionCode { RegionCode(constant: 0x4145) }
   /// `AF`: Afghanistan.
-  public static let af = RegionCode(known: "AF")
+  public static var af: RegionCode { RegionCode(constant: 0x4146) }
   /// `AG`: Antigua & Barbuda.
-  public static let ag = RegionCode(known: "AG")
+  public static var ag: RegionCode { RegionCode(constant: 0x4147) }
   /// `AI`: Anguilla.
-  public static let ai = RegionCode(known: "AI")
+  public static var ai: RegionCode { RegionCode(constant: 0x4149) }
   /// `AL`: Albania.
-  public static let al = RegionCode(known: "AL")
+  public static var al: RegionCode { RegionCode(constant: 0x414C) }
   /// `AM`: Armenia.
-  public static let am = RegionCode(known: "AM")
+  public static var am: RegionCode { RegionCode(constant: 0x414D) }
   /// `AO`: Angola.
-  public static let ao = RegionCode(known: "AO")
+  public static var ao: RegionCode { RegionCode(constant: 0x414F) }
   /// `AR`: Argentina.
-  public static let ar = RegionCode(known: "AR")
+  public static var ar: RegionCode { RegionCode(constant: 0x4152) }
   /// `AS`: American Samoa.
-  public static let `as` = RegionCode(known: "AS")
+  public static var `as`: RegionCode { RegionCode(constant: 0x4153) }
   /// `AT`: Austria.
-  public static let at = RegionCode(known: "AT")
+  public static var at: RegionCode { RegionCode(constant: 0x4154) }
   /// `AU`: Australia.
-  public static let au = RegionCode(known: "AU")
+  public static var au: RegionCode { RegionCode(constant: 0x4155) }
   /// `AW`: Aruba.
-  public static let aw = RegionCode(known: "AW")
+  public static var aw: RegionCode { RegionCode(constant: 0x4157) }
   /// `AX`: Åland Islands.
-  public static let ax = RegionCode(known: "AX")
+  public static var ax: RegionCode { RegionCode(constant: 0x4158) }
   /// `AZ`: Azerbaijan.
-  public static let az = RegionCode(known: "AZ")
+  public static var az: RegionCode { RegionCode(constant: 0x415A) }
   /// `BA`: Bosnia & Herzegovina.
-  public static let ba = RegionCode(known: "BA")
+  public static var ba: RegionCode { RegionCode(constant: 0x4241) }
   /// `BB`: Barbados.
-  public static let bb = RegionCode(known: "BB")
+  public static var bb: RegionCode { RegionCode(constant: 0x4242) }
   /// `BD`: Bangladesh.
-  public static let bd = RegionCode(known: "BD")
+  public static var bd: RegionCode { RegionCode(constant: 0x4244) }
   /// `BE`: Belgium.
-  public static let be = RegionCode(known: "BE")
+  public static var be: RegionCode { RegionCode(constant: 0x4245) }
   /// `BF`: Burkina Faso.
-  public static let bf = RegionCode(known: "BF")
+  public static var bf: RegionCode { RegionCode(constant: 0x4246) }
   /// `BG`: Bulgaria.
-  public static let bg = RegionCode(known: "BG")
+  public static var bg: RegionCode { RegionCode(constant: 0x4247) }
   /// `BH`: Bahrain.
-  public static let bh = RegionCode(known: "BH")
+  public static var bh: RegionCode { RegionCode(constant: 0x4248) }
   /// `BI`: Burundi.
-  public static let bi = RegionCode(known: "BI")
+  public static var bi: RegionCode { RegionCode(constant: 0x4249) }
   /// `BJ`: Benin.
-  public static let bj = RegionCode(known: "BJ")
+  public static var bj: RegionCode { RegionCode(constant: 0x424A) }
   /// `BL`: St. Barthélemy.
-  public static let bl = RegionCode(known: "BL")
+  public static var bl: RegionCode { RegionCode(constant: 0x424C) }
   /// `BM`: Bermuda.
-  public static let bm = RegionCode(known: "BM")
+  public static var bm: RegionCode { RegionCode(constant: 0x424D) }
   /// `BN`: Brunei.
-  public static let bn = RegionCode(known: "BN")
+  public static var bn: RegionCode { RegionCode(constant: 0x424E) }
   /// `BO`: Bolivia.
-  public static let bo = RegionCode(known: "BO")
+  public static var bo: RegionCode { RegionCode(constant: 0x424F) }
   /// `BQ`: Caribbean Netherlands.
-  public static let bq = RegionCode(known: "BQ")
+  public static var bq: RegionCode { RegionCode(constant: 0x4251) }
   /// `BR`: Brazil.
-  public static let br = RegionCode(known: "BR")
+  public static var br: RegionCode { RegionCode(constant: 0x4252) }
   /// `BS`: Bahamas.
-  public static let bs = RegionCode(known: "BS")
+  public static var bs: RegionCode { RegionCode(constant: 0x4253) }
   /// `BT`: Bhutan.
-  public static let bt = RegionCode(known: "BT")
+  public static var bt: RegionCode { RegionCode(constant: 0x4254) }
   /// `BW`: Botswana.
-  public static let bw = RegionCode(known: "BW")
+  public static var bw: RegionCode { RegionCode(constant: 0x4257) }
   /// `BY`: Belarus.
-  public static let by = RegionCode(known: "BY")
+  public static var by: RegionCode { RegionCode(constant: 0x4259) }
   /// `BZ`: Belize.
-  public static let bz = RegionCode(known: "BZ")
+  public static var bz: RegionCode { RegionCode(constant: 0x425A) }
   /// `CA`: Canada.
-  public static let ca = RegionCode(known: "CA")
+  public static var ca: RegionCode { RegionCode(constant: 0x4341) }
   /// `CC`: Cocos (Keeling) Islands.
-  public static let cc = RegionCode(known: "CC")
+  public static var cc: RegionCode { RegionCode(constant: 0x4343) }
   /// `CD`: Congo - Kinshasa.
-  public static let cd = RegionCode(known: "CD")
+  public static var cd: RegionCode { RegionCode(constant: 0x4344) }
   /// `CF`: Central African Republic.
-  public static let cf = RegionCode(known: "CF")
+  public static var cf: RegionCode { RegionCode(constant: 0x4346) }
   /// `CG`: Congo - Brazzaville.
-  public static let cg = RegionCode(known: "CG")
+  public static var cg: RegionCode { RegionCode(constant: 0x4347) }
   /// `CH`: Switzerland.
-  public static let ch = RegionCode(known: "CH")
+  public static var ch: RegionCode { RegionCode(constant: 0x4348) }
   /// `CI`: Côte d’Ivoire.
-  public static let ci = RegionCode(known: "CI")
+  public static var ci: RegionCode { RegionCode(constant: 0x4349) }
   /// `CK`: Cook Islands.
-  public static let ck = RegionCode(known: "CK")
+  public static var ck: RegionCode { RegionCode(constant: 0x434B) }
   /// `CL`: Chile.
-  public static let cl = RegionCode(known: "CL")
+  public static var cl: RegionCode { RegionCode(constant: 0x434C) }
   /// `CM`: Cameroon.
-  public static let cm = RegionCode(known: "CM")
+  public static var cm: RegionCode { RegionCode(constant: 0x434D) }
   /// `CN`: China.
-  public static let cn = RegionCode(known: "CN")
+  public static var cn: RegionCode { RegionCode(constant: 0x434E) }
   /// `CO`: Colombia.
-  public static let co = RegionCode(known: "CO")
+  public static var co: RegionCode { RegionCode(constant: 0x434F) }
   /// `CR`: Costa Rica.
-  public static let cr = RegionCode(known: "CR")
+  public static var cr: RegionCode { RegionCode(constant: 0x4352) }
   /// `CU`: Cuba.
-  public static let cu = RegionCode(known: "CU")
+  public static var cu: RegionCode { RegionCode(constant: 0x4355) }
   /// `CV`: Cape Verde.
-  public static let cv = RegionCode(known: "CV")
+  public static var cv: RegionCode { RegionCode(constant: 0x4356) }
   /// `CW`: Curaçao.
-  public static let cw = RegionCode(known: "CW")
+  public static var cw: RegionCode { RegionCode(constant: 0x4357) }
   /// `CX`: Christmas Island.
-  public static let cx = RegionCode(known: "CX")
+  public static var cx: RegionCode { RegionCode(constant: 0x4358) }
   /// `CY`: Cyprus.
-  public static let cy = RegionCode(known: "CY")
+  public static var cy: RegionCode { RegionCode(constant: 0x4359) }
   /// `CZ`: Czechia.
-  public static let cz = RegionCode(known: "CZ")
+  public static var cz: RegionCode { RegionCode(constant: 0x435A) }
   /// `DE`: Germany.
-  public static let de = RegionCode(known: "DE")
+  public static var de: RegionCode { RegionCode(constant: 0x4445) }
   /// `DJ`: Djibouti.
-  public static let dj = RegionCode(known: "DJ")
+  public static var dj: RegionCode { RegionCode(constant: 0x444A) }
   /// `DK`: Denmark.
-  public static let dk = RegionCode(known: "DK")
+  public static var dk: RegionCode { RegionCode(constant: 0x444B) }
   /// `DM`: Dominica.
-  public static let dm = RegionCode(known: "DM")
+  public static var dm: RegionCode { RegionCode(constant: 0x444D) }
   /// `DO`: Dominican Republic.
-  public static let `do` = RegionCode(known: "DO")
+  public static var `do`: RegionCode { RegionCode(constant: 0x444F) }
   /// `DZ`: Algeria.
-  public static let dz = RegionCode(known: "DZ")
+  public static var dz: RegionCode { RegionCode(constant: 0x445A) }
   /// `EC`: Ecuador.
-  public static let ec = RegionCode(known: "EC")
+  public static var ec: RegionCode { RegionCode(constant: 0x4543) }
   /// `EE`: Estonia.
-  public static let ee = RegionCode(known: "EE")
+  public static var ee: RegionCode { RegionCode(constant: 0x4545) }
   /// `EG`: Egypt.
-  public static let eg = RegionCode(known: "EG")
+  public static var eg: RegionCode { RegionCode(constant: 0x4547) }
   /// `EH`: Western Sahara.
-  public static let eh = RegionCode(known: "EH")
+  public static var eh: RegionCode { RegionCode(constant: 0x4548) }
   /// `ER`: Eritrea.
-  public static let er = RegionCode(known: "ER")
+  public static var er: RegionCode { RegionCode(constant: 0x4552) }
   /// `ES`: Spain.
-  public static let es = RegionCode(known: "ES")
+  public static var es: RegionCode { RegionCode(constant: 0x4553) }
   /// `ET`: Ethiopia.
-  public static let et = RegionCode(known: "ET")
+  public static var et: RegionCode { RegionCode(constant: 0x4554) }
   /// `FI`: Finland.
-  public static let fi = RegionCode(known: "FI")
+  public static var fi: RegionCode { RegionCode(constant: 0x4649) }
   /// `FJ`: Fiji.
-  public static let fj = RegionCode(known: "FJ")
+  public static var fj: RegionCode { RegionCode(constant: 0x464A) }
   /// `FK`: Falkland Islands.
-  public static let fk = RegionCode(known: "FK")
+  public static var fk: RegionCode { RegionCode(constant: 0x464B) }
   /// `FM`: Micronesia.
-  public static let fm = RegionCode(known: "FM")
+  public static var fm: RegionCode { RegionCode(constant: 0x464D) }
   /// `FO`: Faroe Islands.
-  public static let fo = RegionCode(known: "FO")
+  public static var fo: RegionCode { RegionCode(constant: 0x464F) }
   /// `FR`: France.
-  public static let fr = RegionCode(known: "FR")
+  public static var fr: RegionCode { RegionCode(constant: 0x4652) }
   /// `GA`: Gabon.
-  public static let ga = RegionCode(known: "GA")
+  public static var ga: RegionCode { RegionCode(constant: 0x4741) }
   /// `GB`: United Kingdom.
-  public static let gb = RegionCode(known: "GB")
+  public static var gb: RegionCode { RegionCode(constant: 0x4742) }
   /// `GD`: Grenada.
-  public static let gd = RegionCode(known: "GD")
+  public static var gd: RegionCode { RegionCode(constant: 0x4744) }
   /// `GE`: Georgia.
-  public static let ge = RegionCode(known: "GE")
+  public static var ge: RegionCode { RegionCode(constant: 0x4745) }
   /// `GF`: French Guiana.
-  public static let gf = RegionCode(known: "GF")
+  public static var gf: RegionCode { RegionCode(constant: 0x4746) }
   /// `GG`: Guernsey.
-  public static let gg = RegionCode(known: "GG")
+  public static var gg: RegionCode { RegionCode(constant: 0x4747) }
   /// `GH`: Ghana.
-  public static let gh = RegionCode(known: "GH")
+  public static var gh: RegionCode { RegionCode(constant: 0x4748) }
   /// `GI`: Gibraltar.
-  public static let gi = RegionCode(known: "GI")
+  public static var gi: RegionCode { RegionCode(constant: 0x4749) }
   /// `GL`: Greenland.
-  public static let gl = RegionCode(known: "GL")
+  public static var gl: RegionCode { RegionCode(constant: 0x474C) }
   /// `GM`: Gambia.
-  public static let gm = RegionCode(known: "GM")
+  public static var gm: RegionCode { RegionCode(constant: 0x474D) }
   /// `GN`: Guinea.
-  public static let gn = RegionCode(known: "GN")
+  public static var gn: RegionCode { RegionCode(constant: 0x474E) }
   /// `GP`: Guadeloupe.
-  public static let gp = RegionCode(known: "GP")
+  public static var gp: RegionCode { RegionCode(constant: 0x4750) }
   /// `GQ`: Equatorial Guinea.
-  public static let gq = RegionCode(known: "GQ")
+  public static var gq: RegionCode { RegionCode(constant: 0x4751) }
   /// `GR`: Greece.
-  public static let gr = RegionCode(known: "GR")
+  public static var gr: RegionCode { RegionCode(constant: 0x4752) }
   /// `GT`: Guatemala.
-  public static let gt = RegionCode(known: "GT")
+  public static var gt: RegionCode { RegionCode(constant: 0x4754) }
   /// `GU`: Guam.
-  public static let gu = RegionCode(known: "GU")
+  public static var gu: RegionCode { RegionCode(constant: 0x4755) }
   /// `GW`: Guinea-Bissau.
-  public static let gw = RegionCode(known: "GW")
+  public static var gw: RegionCode { RegionCode(constant: 0x4757) }
   /// `GY`: Guyana.
-  public static let gy = RegionCode(known: "GY")
+  public static var gy: RegionCode { RegionCode(constant: 0x4759) }
   /// `HK`: Hong Kong SAR China.
-  public static let hk = RegionCode(known: "HK")
+  public static var hk: RegionCode { RegionCode(constant: 0x484B) }
   /// `HN`: Honduras.
-  public static let hn = RegionCode(known: "HN")
+  public static var hn: RegionCode { RegionCode(constant: 0x484E) }
   /// `HR`: Croatia.
-  public static let hr = RegionCode(known: "HR")
+  public static var hr: RegionCode { RegionCode(constant: 0x4852) }
   /// `HT`: Haiti.
-  public static let ht = RegionCode(known: "HT")
+  public static var ht: RegionCode { RegionCode(constant: 0x4854) }
   /// `HU`: Hungary.
-  public static let hu = RegionCode(known: "HU")
+  public static var hu: RegionCode { RegionCode(constant: 0x4855) }
   /// `ID`: Indonesia.
-  public static let id = RegionCode(known: "ID")
+  public static var id: RegionCode { RegionCode(constant: 0x4944) }
   /// `IE`: Ireland.
-  public static let ie = RegionCode(known: "IE")
+  public static var ie: RegionCode { RegionCode(constant: 0x4945) }
   /// `IL`: Israel.
-  public static let il = RegionCode(known: "IL")
+  public static var il: RegionCode { RegionCode(constant: 0x494C) }
   /// `IM`: Isle of Man.
-  public static let im = RegionCode(known: "IM")
+  public static var im: RegionCode { RegionCode(constant: 0x494D) }
   /// `IN`: India.
-  public static let `in` = RegionCode(known: "IN")
+  public static var `in`: RegionCode { RegionCode(constant: 0x494E) }
   /// `IO`: British Indian Ocean Territory.
-  public static let io = RegionCode(known: "IO")
+  public static var io: RegionCode { RegionCode(constant: 0x494F) }
   /// `IQ`: Iraq.
-  public static let iq = RegionCode(known: "IQ")
+  public static var iq: RegionCode { RegionCode(constant: 0x4951) }
   /// `IR`: Iran.
-  public static let ir = RegionCode(known: "IR")
+  public static var ir: RegionCode { RegionCode(constant: 0x4952) }
   /// `IS`: Iceland.
-  public static let `is` = RegionCode(known: "IS")
+  public static var `is`: RegionCode { RegionCode(constant: 0x4953) }
   /// `IT`: Italy.
-  public static let it = RegionCode(known: "IT")
+  public static var it: RegionCode { RegionCode(constant: 0x4954) }
   /// `JE`: Jersey.
-  public static let je = RegionCode(known: "JE")
+  public static var je: RegionCode { RegionCode(constant: 0x4A45) }
   /// `JM`: Jamaica.
-  public static let jm = RegionCode(known: "JM")
+  public static var jm: RegionCode { RegionCode(constant: 0x4A4D) }
   /// `JO`: Jordan.
-  public static let jo = RegionCode(known: "JO")
+  public static var jo: RegionCode { RegionCode(constant: 0x4A4F) }
   /// `JP`: Japan.
-  public static let jp = RegionCode(known: "JP")
+  public static var jp: RegionCode { RegionCode(constant: 0x4A50) }
   /// `KE`: Kenya.
-  public static let ke = RegionCode(known: "KE")
+  public static var ke: RegionCode { RegionCode(constant: 0x4B45) }
   /// `KG`: Kyrgyzstan.
-  public static let kg = RegionCode(known: "KG")
+  public static var kg: RegionCode { RegionCode(constant: 0x4B47) }
   /// `KH`: Cambodia.
-  public static let kh = RegionCode(known: "KH")
+  public static var kh: RegionCode { RegionCode(constant: 0x4B48) }
   /// `KI`: Kiribati.
-  public static let ki = RegionCode(known: "KI")
+  public static var ki: RegionCode { RegionCode(constant: 0x4B49) }
   /// `KM`: Comoros.
-  public static let km = RegionCode(known: "KM")
+  public static var km: RegionCode { RegionCode(constant: 0x4B4D) }
   /// `KN`: St. Kitts & Nevis.
-  public static let kn = RegionCode(known: "KN")
+  public static var kn: RegionCode { RegionCode(constant: 0x4B4E) }
   /// `KP`: North Korea.
-  public static let kp = RegionCode(known: "KP")
+  public static var kp: RegionCode { RegionCode(constant: 0x4B50) }
   /// `KR`: South Korea.
-  public static let kr = RegionCode(known: "KR")
+  public static var kr: RegionCode { RegionCode(constant: 0x4B52) }
   /// `KW`: Kuwait.
-  public static let kw = RegionCode(known: "KW")
+  public static var kw: RegionCode { RegionCode(constant: 0x4B57) }
   /// `KY`: Cayman Islands.
-  public static let ky = RegionCode(known: "KY")
+  public static var ky: RegionCode { RegionCode(constant: 0x4B59) }
   /// `KZ`: Kazakhstan.
-  public static let kz = RegionCode(known: "KZ")
+  public static var kz: RegionCode { RegionCode(constant: 0x4B5A) }
   /// `LA`: Laos.
-  public static let la = RegionCode(known: "LA")
+  public static var la: RegionCode { RegionCode(constant: 0x4C41) }
   /// `LB`: Lebanon.
-  public static let lb = RegionCode(known: "LB")
+  public static var lb: RegionCode { RegionCode(constant: 0x4C42) }
   /// `LC`: St. Lucia.
-  public static let lc = RegionCode(known: "LC")
+  public static var lc: RegionCode { RegionCode(constant: 0x4C43) }
   /// `LI`: Liechtenstein.
-  public static let li = RegionCode(known: "LI")
+  public static var li: RegionCode { RegionCode(constant: 0x4C49) }
   /// `LK`: Sri Lanka.
-  public static let lk = RegionCode(known: "LK")
+  public static var lk: RegionCode { RegionCode(constant: 0x4C4B) }
   /// `LR`: Liberia.
-  public static let lr = RegionCode(known: "LR")
+  public static var lr: RegionCode { RegionCode(constant: 0x4C52) }
   /// `LS`: Lesotho.
-  public static let ls = RegionCode(known: "LS")
+  public static var ls: RegionCode { RegionCode(constant: 0x4C53) }
   /// `LT`: Lithuania.
-  public static let lt = RegionCode(known: "LT")
+  public static var lt: RegionCode { RegionCode(constant: 0x4C54) }
   /// `LU`: Luxembourg.
-  public static let lu = RegionCode(known: "LU")
+  public static var lu: RegionCode { RegionCode(constant: 0x4C55) }
   /// `LV`: Latvia.
-  public static let lv = RegionCode(known: "LV")
+  public static var lv: RegionCode { RegionCode(constant: 0x4C56) }
   /// `LY`: Libya.
-  public static let ly = RegionCode(known: "LY")
+  public static var ly: RegionCode { RegionCode(constant: 0x4C59) }
   /// `MA`: Morocco.
-  public static let ma = RegionCode(known: "MA")
+  public static var ma: RegionCode { RegionCode(constant: 0x4D41) }
   /// `MC`: Monaco.
-  public static let mc = RegionCode(known: "MC")
+  public static var mc: RegionCode { RegionCode(constant: 0x4D43) }
   /// `MD`: Moldova.
-  public static let md = RegionCode(known: "MD")
+  public static var md: RegionCode { RegionCode(constant: 0x4D44) }
   /// `ME`: Montenegro.
-  public static let me = RegionCode(known: "ME")
+  public static var me: RegionCode { RegionCode(constant: 0x4D45) }
   /// `MF`: St. Martin.
-  public static let mf = RegionCode(known: "MF")
+  public static var mf: RegionCode { RegionCode(constant: 0x4D46) }
   /// `MG`: Madagascar.
-  public static let mg = RegionCode(known: "MG")
+  public static var mg: RegionCode { RegionCode(constant: 0x4D47) }
   /// `MH`: Marshall Islands.
-  public static let mh = RegionCode(known: "MH")
+  public static var mh: RegionCode { RegionCode(constant: 0x4D48) }
   /// `MK`: North Macedonia.
-  public static let mk = RegionCode(known: "MK")
+  public static var mk: RegionCode { RegionCode(constant: 0x4D4B) }
   /// `ML`: Mali.
-  public static let ml = RegionCode(known: "ML")
+  public static var ml: RegionCode { RegionCode(constant: 0x4D4C) }
   /// `MM`: Myanmar (Burma).
-  public static let mm = RegionCode(known: "MM")
+  public static var mm: RegionCode { RegionCode(constant: 0x4D4D) }
   /// `MN`: Mongolia.
-  public static let mn = RegionCode(known: "MN")
+  public static var mn: RegionCode { RegionCode(constant: 0x4D4E) }
   /// `MO`: Macao SAR China.
-  public static let mo = RegionCode(known: "MO")
+  public static var mo: RegionCode { RegionCode(constant: 0x4D4F) }
   /// `MP`: Northern Mariana Islands.
-  public static let mp = RegionCode(known: "MP")
+  public static var mp: RegionCode { RegionCode(constant: 0x4D50) }
   /// `MQ`: Martinique.
-  public static let mq = RegionCode(known: "MQ")
+  public static var mq: RegionCode { RegionCode(constant: 0x4D51) }
   /// `MR`: Mauritania.
-  public static let mr = RegionCode(known: "MR")
+  public static var mr: RegionCode { RegionCode(constant: 0x4D52) }
   /// `MS`: Montserrat.
-  public static let ms = RegionCode(known: "MS")
+  public static var ms: RegionCode { RegionCode(constant: 0x4D53) }
   /// `MT`: Malta.
-  public static let mt = RegionCode(known: "MT")
+  public static var mt: RegionCode { RegionCode(constant: 0x4D54) }
   /// `MU`: Mauritius.
-  public static let mu = RegionCode(known: "MU")
+  public static var mu: RegionCode { RegionCode(constant: 0x4D55) }
   /// `MV`: Maldives.
-  public static let mv = RegionCode(known: "MV")
+  public static var mv: RegionCode { RegionCode(constant: 0x4D56) }
   /// `MW`: Malawi.
-  public static let mw = RegionCode(known: "MW")
+  public static var mw: RegionCode { RegionCode(constant: 0x4D57) }
   /// `MX`: Mexico.
-  public static let mx = RegionCode(known: "MX")
+  public static var mx: RegionCode { RegionCode(constant: 0x4D58) }
   /// `MY`: Malaysia.
-  public static let my = RegionCode(known: "MY")
+  public static var my: RegionCode { RegionCode(constant: 0x4D59) }
   /// `MZ`: Mozambique.
-  public static let mz = RegionCode(known: "MZ")
+  public static var mz: RegionCode { RegionCode(constant: 0x4D5A) }
   /// `NA`: Namibia.
-  public static let na = RegionCode(known: "NA")
+  public static var na: RegionCode { RegionCode(constant: 0x4E41) }
   /// `NC`: New Caledonia.
-  public static let nc = RegionCode(known: "NC")
+  public static var nc: RegionCode { RegionCode(constant: 0x4E43) }
   /// `NE`: Niger.
-  public static let ne = RegionCode(known: "NE")
+  public static var ne: RegionCode { RegionCode(constant: 0x4E45) }
   /// `NF`: Norfolk Island.
-  public static let nf = RegionCode(known: "NF")
+  public static var nf: RegionCode { RegionCode(constant: 0x4E46) }
   /// `NG`: Nigeria.
-  public static let ng = RegionCode(known: "NG")
+  public static var ng: RegionCode { RegionCode(constant: 0x4E47) }
   /// `NI`: Nicaragua.
-  public static let ni = RegionCode(known: "NI")
+  public static var ni: RegionCode { RegionCode(constant: 0x4E49) }
   /// `NL`: Netherlands.
-  public static let nl = RegionCode(known: "NL")
+  public static var nl: RegionCode { RegionCode(constant: 0x4E4C) }
   /// `NO`: Norway.
-  public static let no = RegionCode(known: "NO")
+  public static var no: RegionCode { RegionCode(constant: 0x4E4F) }
   /// `NP`: Nepal.
-  public static let np = RegionCode(known: "NP")
+  public static var np: RegionCode { RegionCode(constant: 0x4E50) }
   /// `NR`: Nauru.
-  public static let nr = RegionCode(known: "NR")
+  public static var nr: RegionCode { RegionCode(constant: 0x4E52) }
   /// `NU`: Niue.
-  public static let nu = RegionCode(known: "NU")
+  public static var nu: RegionCode { RegionCode(constant: 0x4E55) }
   /// `NZ`: New Zealand.
-  public static let nz = RegionCode(known: "NZ")
+  public static var nz: RegionCode { RegionCode(constant: 0x4E5A) }
   /// `OM`: Oman.
-  public static let om = RegionCode(known: "OM")
+  public static var om: RegionCode { RegionCode(constant: 0x4F4D) }
   /// `PA`: Panama.
-  public static let pa = RegionCode(known: "PA")
+  public static var pa: RegionCode { RegionCode(constant: 0x5041) }
   /// `PE`: Peru.
-  public static let pe = RegionCode(known: "PE")
+  public static var pe: RegionCode { RegionCode(constant: 0x5045) }
   /// `PF`: French Polynesia.
-  public static let pf = RegionCode(known: "PF")
+  public static var pf: RegionCode { RegionCode(constant: 0x5046) }
   /// `PG`: Papua New Guinea.
-  public static let pg = RegionCode(known: "PG")
+  public static var pg: RegionCode { RegionCode(constant: 0x5047) }
   /// `PH`: Philippines.
-  public static let ph = RegionCode(known: "PH")
+  public static var ph: RegionCode { RegionCode(constant: 0x5048) }
   /// `PK`: Pakistan.
-  public static let pk = RegionCode(known: "PK")
+  public static var pk: RegionCode { RegionCode(constant: 0x504B) }
   /// `PL`: Poland.
-  public static let pl = RegionCode(known: "PL")
+  public static var pl: RegionCode { RegionCode(constant: 0x504C) }
   /// `PM`: St. Pierre & Miquelon.
-  public static let pm = RegionCode(known: "PM")
+  public static var pm: RegionCode { RegionCode(constant: 0x504D) }
   /// `PR`: Puerto Rico.
-  public static let pr = RegionCode(known: "PR")
+  public static var pr: RegionCode { RegionCode(constant: 0x5052) }
   /// `PS`: Palestinian Territories.
-  public static let ps = RegionCode(known: "PS")
+  public static var ps: RegionCode { RegionCode(constant: 0x5053) }
   /// `PT`: Portugal.
-  public static let pt = RegionCode(known: "PT")
+  public static var pt: RegionCode { RegionCode(constant: 0x5054) }
   /// `PW`: Palau.
-  public static let pw = RegionCode(known: "PW")
+  public static var pw: RegionCode { RegionCode(constant: 0x5057) }
   /// `PY`: Paraguay.
-  public static let py = RegionCode(known: "PY")
+  public static var py: RegionCode { RegionCode(constant: 0x5059) }
   /// `QA`: Qatar.
-  public static let qa = RegionCode(known: "QA")
+  public static var qa: RegionCode { RegionCode(constant: 0x5141) }
   /// `RE`: Réunion.
-  public static let re = RegionCode(known: "RE")
+  public static var re: RegionCode { RegionCode(constant: 0x5245) }
   /// `RO`: Romania.
-  public static let ro = RegionCode(known: "RO")
+  public static var ro: RegionCode { RegionCode(constant: 0x524F) }
   /// `RS`: Serbia.
-  public static let rs = RegionCode(known: "RS")
+  public static var rs: RegionCode { RegionCode(constant: 0x5253) }
   /// `RU`: Russia.
-  public static let ru = RegionCode(known: "RU")
+  public static var ru: RegionCode { RegionCode(constant: 0x5255) }
   /// `RW`: Rwanda.
-  public static let rw = RegionCode(known: "RW")
+  public static var rw: RegionCode { RegionCode(constant: 0x5257) }
   /// `SA`: Saudi Arabia.
-  public static let sa = RegionCode(known: "SA")
+  public static var sa: RegionCode { RegionCode(constant: 0x5341) }
   /// `SB`: Solomon Islands.
-  public static let sb = RegionCode(known: "SB")
+  public static var sb: RegionCode { RegionCode(constant: 0x5342) }
   /// `SC`: Seychelles.
-  public static let sc = RegionCode(known: "SC")
+  public static var sc: RegionCode { RegionCode(constant: 0x5343) }
   /// `SD`: Sudan.
-  public static let sd = RegionCode(known: "SD")
+  public static var sd: RegionCode { RegionCode(constant: 0x5344) }
   /// `SE`: Sweden.
-  public static let se = RegionCode(known: "SE")
+  public static var se: RegionCode { RegionCode(constant: 0x5345) }
   /// `SG`: Singapore.
-  public static let sg = RegionCode(known: "SG")
+  public static var sg: RegionCode { RegionCode(constant: 0x5347) }
   /// `SH`: St. Helena.
-  public static let sh = RegionCode(known: "SH")
+  public static var sh: RegionCode { RegionCode(constant: 0x5348) }
   /// `SI`: Slovenia.
-  public static let si = RegionCode(known: "SI")
+  public static var si: RegionCode { RegionCode(constant: 0x5349) }
   /// `SJ`: Svalbard & Jan Mayen.
-  public static let sj = RegionCode(known: "SJ")
+  public static var sj: RegionCode { RegionCode(constant: 0x534A) }
   /// `SK`: Slovakia.
-  public static let sk = RegionCode(known: "SK")
+  public static var sk: RegionCode { RegionCode(constant: 0x534B) }
   /// `SL`: Sierra Leone.
-  public static let sl = RegionCode(known: "SL")
+  public static var sl: RegionCode { RegionCode(constant: 0x534C) }
   /// `SM`: San Marino.
-  public static let sm = RegionCode(known: "SM")
+  public static var sm: RegionCode { RegionCode(constant: 0x534D) }
   /// `SN`: Senegal.
-  public static let sn = RegionCode(known: "SN")
+  public static var sn: RegionCode { RegionCode(constant: 0x534E) }
   /// `SO`: Somalia.
-  public static let so = RegionCode(known: "SO")
+  public static var so: RegionCode { RegionCode(constant: 0x534F) }
   /// `SR`: Suriname.
-  public static let sr = RegionCode(known: "SR")
+  public static var sr: RegionCode { RegionCode(constant: 0x5352) }
   /// `SS`: South Sudan.
-  public static let ss = RegionCode(known: "SS")
+  public static var ss: RegionCode { RegionCode(constant: 0x5353) }
   /// `ST`: São Tomé & Príncipe.
-  public static let st = RegionCode(known: "ST")
+  public static var st: RegionCode { RegionCode(constant: 0x5354) }
   /// `SV`: El Salvador.
-  public static let sv = RegionCode(known: "SV")
+  public static var sv: RegionCode { RegionCode(constant: 0x5356) }
   /// `SX`: Sint Maarten.
-  public static let sx = RegionCode(known: "SX")
+  public static var sx: RegionCode { RegionCode(constant: 0x5358) }
   /// `SY`: Syria.
-  public static let sy = RegionCode(known: "SY")
+  public static var sy: RegionCode { RegionCode(constant: 0x5359) }
   /// `SZ`: Eswatini.
-  public static let sz = RegionCode(known: "SZ")
+  public static var sz: RegionCode { RegionCode(constant: 0x535A) }
   /// `TA`: Tristan da Cunha.
-  public static let ta = RegionCode(known: "TA")
+  public static var ta: RegionCode { RegionCode(constant: 0x5441) }
   /// `TC`: Turks & Caicos Islands.
-  public static let tc = RegionCode(known: "TC")
+  public static var tc: RegionCode { RegionCode(constant: 0x5443) }
   /// `TD`: Chad.
-  public static let td = RegionCode(known: "TD")
+  public static var td: RegionCode { RegionCode(constant: 0x5444) }
   /// `TG`: Togo.
-  public static let tg = RegionCode(known: "TG")
+  public static var tg: RegionCode { RegionCode(constant: 0x5447) }
   /// `TH`: Thailand.
-  public static let th = RegionCode(known: "TH")
+  public static var th: RegionCode { RegionCode(constant: 0x5448) }
   /// `TJ`: Tajikistan.
-  public static let tj = RegionCode(known: "TJ")
+  public static var tj: RegionCode { RegionCode(constant: 0x544A) }
   /// `TK`: Tokelau.
-  public static let tk = RegionCode(known: "TK")
+  public static var tk: RegionCode { RegionCode(constant: 0x544B) }
   /// `TL`: Timor-Leste.
-  public static let tl = RegionCode(known: "TL")
+  public static var tl: RegionCode { RegionCode(constant: 0x544C) }
   /// `TM`: Turkmenistan.
-  public static let tm = RegionCode(known: "TM")
+  public static var tm: RegionCode { RegionCode(constant: 0x544D) }
   /// `TN`: Tunisia.
-  public static let tn = RegionCode(known: "TN")
+  public static var tn: RegionCode { RegionCode(constant: 0x544E) }
   /// `TO`: Tonga.
-  public static let to = RegionCode(known: "TO")
+  public static var to: RegionCode { RegionCode(constant: 0x544F) }
   /// `TR`: Turkey.
-  public static let tr = RegionCode(known: "TR")
+  public static var tr: RegionCode { RegionCode(constant: 0x5452) }
   /// `TT`: Trinidad & Tobago.
-  public static let tt = RegionCode(known: "TT")
+  public static var tt: RegionCode { RegionCode(constant: 0x5454) }
   /// `TV`: Tuvalu.
-  public static let tv = RegionCode(known: "TV")
+  public static var tv: RegionCode { RegionCode(constant: 0x5456) }
   /// `TW`: Taiwan.
-  public static let tw = RegionCode(known: "TW")
+  public static var tw: RegionCode { RegionCode(constant: 0x5457) }
   /// `TZ`: Tanzania.
-  public static let tz = RegionCode(known: "TZ")
+  public static var tz: RegionCode { RegionCode(constant: 0x545A) }
   /// `UA`: Ukraine.
-  public static let ua = RegionCode(known: "UA")
+  public static var ua: RegionCode { RegionCode(constant: 0x5541) }
   /// `UG`: Uganda.
-  public static let ug = RegionCode(known: "UG")
+  public static var ug: RegionCode { RegionCode(constant: 0x5547) }
   /// `US`: United States.
-  public static let us = RegionCode(known: "US")
+  public static var us: RegionCode { RegionCode(constant: 0x5553) }
   /// `UY`: Uruguay.
-  public static let uy = RegionCode(known: "UY")
+  public static var uy: RegionCode { RegionCode(constant: 0x5559) }
   /// `UZ`: Uzbekistan.
-  public static let uz = RegionCode(known: "UZ")
+  public static var uz: RegionCode { RegionCode(constant: 0x555A) }
   /// `VA`: Vatican City.
-  public static let va = RegionCode(known: "VA")
+  public static var va: RegionCode { RegionCode(constant: 0x5641) }
   /// `VC`: St. Vincent & Grenadines.
-  public static let vc = RegionCode(known: "VC")
+  public static var vc: RegionCode { RegionCode(constant: 0x5643) }
   /// `VE`: Venezuela.
-  public static let ve = RegionCode(known: "VE")
+  public static var ve: RegionCode { RegionCode(constant: 0x5645) }
   /// `VG`: British Virgin Islands.
-  public static let vg = RegionCode(known: "VG")
+  public static var vg: RegionCode { RegionCode(constant: 0x5647) }
   /// `VI`: U.S. Virgin Islands.
-  public static let vi = RegionCode(known: "VI")
+  public static var vi: RegionCode { RegionCode(constant: 0x5649) }
   /// `VN`: Vietnam.
-  public static let vn = RegionCode(known: "VN")
+  public static var vn: RegionCode { RegionCode(constant: 0x564E) }
   /// `VU`: Vanuatu.
-  public static let vu = RegionCode(known: "VU")
+  public static var vu: RegionCode { RegionCode(constant: 0x5655) }
   /// `WF`: Wallis & Futuna.
-  public static let wf = RegionCode(known: "WF")
+  public static var wf: RegionCode { RegionCode(constant: 0x5746) }
   /// `WS`: Samoa.
-  public static let ws = RegionCode(known: "WS")
+  public static var ws: RegionCode { RegionCode(constant: 0x5753) }
   /// `XK`: Kosovo.
-  public static let xk = RegionCode(known: "XK")
+  public static var xk: RegionCode { RegionCode(constant: 0x584B) }
   /// `YE`: Yemen.
-  public static let ye = RegionCode(known: "YE")
+  public static var ye: RegionCode { RegionCode(constant: 0x5945) }
   /// `YT`: Mayotte.
-  public static let yt = RegionCode(known: "YT")
+  public static var yt: RegionCode { RegionCode(constant: 0x5954) }
   /// `ZA`: South Africa.
-  public static let za = RegionCode(known: "ZA")
+  public static var za: RegionCode { RegionCode(constant: 0x5A41) }
   /// `ZM`: Zambia.
-  public static let zm = RegionCode(known: "ZM")
+  public static var zm: RegionCode { RegionCode(constant: 0x5A4D) }
   /// `ZW`: Zimbabwe.
-  public static let zw = RegionCode(known: "ZW")
+  public static var zw: RegionCode { RegionCode(constant: 0x5A57) }
 }

@@ -12,6 +12,10 @@ public struct RegionCode: Hashable, Sendable, Comparable, CustomStringConvertibl
 
   private init(rawValue: UInt16) { self.rawValue = rawValue }
 
+  /// A constant of `RegionCode+Known.swift`: two ASCII capital letters packed (a test checks
+  /// every constant against its name).
+  init(constant packed: UInt16) { self.rawValue = packed }
+
   /// The code whose `rawValue` is `packed` (as table files store it), or nil when `packed` is
   /// no code's.
   package init?(packed: UInt16) {

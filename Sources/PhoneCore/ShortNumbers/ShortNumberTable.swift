@@ -32,9 +32,16 @@ package final class ShortNumberTable: Sendable {
     init(_ info: ShortNumberInfo) { self.info = info }
   }
 
-  struct Entry: Sendable {
-    var callingCode: Int
-    var patterns: [ShortNumberInfo.Field: (pattern: String, lengths: [Int])]
+  package struct Entry: Sendable {
+    package var callingCode: Int
+    package var patterns: [ShortNumberInfo.Field: (pattern: String, lengths: [Int])]
+
+    package init(
+      callingCode: Int, patterns: [ShortNumberInfo.Field: (pattern: String, lengths: [Int])]
+    ) {
+      self.callingCode = callingCode
+      self.patterns = patterns
+    }
   }
 
   /// Why the text is not short-number metadata.
@@ -55,38 +62,9 @@ package final class ShortNumberTable: Sendable {
     @Sendable (RegionCode, Int, [ShortNumberInfo.Field: (pattern: String, lengths: [Int])])
     throws(RuleError) -> ShortNumberInfo
 
-  /// Reads the text form (UTF-8); `compile` compiles a region's patterns on first use.
-  /// - Throws: `ReadError.malformedLine` for the first line that does not read.
-  package init(text bytes: some Collection<UInt8>, compile: @escaping Compile) throws(ReadError) {
-    var entries: [RegionCode: Entry] = [:]
-    var lineNumber = 0
-    for line in bytes.split(separator: 10, omittingEmptySubsequences: false) {
-      lineNumber += 1
-      if line.isEmpty || line.first == UInt8(ascii: "#") { continue }
-      let parts = line.split(separator: 9, omittingEmptySubsequences: false)
-        .map { String(decoding: $0, as: UTF8.self) }
-      guard parts.count >= 3, let region = RegionCode(parts[0]), region != .nonGeographic else {
-        throw .malformedLine(lineNumber)
-      }
-      if parts[1] == "callingCode" {
-        guard parts.count == 3, let code = Int(parts[2]), code > 0, code < 1000 else {
-          throw .malformedLine(lineNumber)
-        }
-        entries[region, default: Entry(callingCode: code, patterns: [:])].callingCode = code
-        continue
-      }
-      guard parts.count == 4, let field = ShortNumberInfo.Field(rawValue: parts[1]),
-        entries[region] != nil, !parts[3].isEmpty
-      else { throw .malformedLine(lineNumber) }
-      var lengths: [Int] = []
-      for piece in parts[2].split(separator: ",") {
-        guard let n = Int(piece), n > 0, n <= PhoneNumber.maxNationalDigits else {
-          throw .malformedLine(lineNumber)
-        }
-        lengths.append(n)
-      }
-      entries[region]!.patterns[field] = (parts[3], lengths)
-    }
+  /// A table of metadata read from text (PhoneCompiler's `init(text:)` reads it): each
+  /// region's entry, compiled by `compile` on first use.
+  package init(entries: [RegionCode: Entry], compile: @escaping Compile) {
     self.entries = entries
     self.binary = nil
     self.compile = compile
