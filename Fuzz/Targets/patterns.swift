@@ -26,7 +26,7 @@ public func fuzzPatterns(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
   // 1. One pattern through every stage, against the reference matcher.
   if let pattern = try? DigitPattern(parsing: text) {
     let dfa = try? PatternCompiler.dfa(pattern, at: site)
-    let firstMatch = (try? NFA(pattern)).flatMap { try? FirstMatchDFA($0) }
+    let firstMatch = (try? NFA(pattern)).flatMap { try? FirstMatchDFA.compile($0) }
     let reference = ReferenceMatcher(pattern)
     // Short digit strings: those in the text, and every string of up to 2 digits.
     var samples: [[UInt8]] = [[]]
@@ -74,7 +74,7 @@ public func fuzzPatterns(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
     code: code, callingCode: 999, internationalPrefix: prefix ?? "00", nationalPrefix: "0",
     nationalPrefixForParsing: prefix.map { "0(\($0))?" } ?? "0", formats: formats,
     types: [.generalDesc: NumberPattern(pattern: text, possibleLengths: [4, 6, 8, 10])])
-  guard (try? CompiledRegion(region)) != nil else { return 0 }
+  guard (try? CompiledRegion.compile(region)) != nil else { return 0 }
   let catalog = PhoneCatalog(regions: [region])
   guard var typing = try? AsYouTypeFormatter(region: code, catalog: catalog) else {
     fatalError("a region that compiles has no formatter")
