@@ -9,7 +9,7 @@ import Testing
 @Suite("Compiled table files", .serialized)
 struct TableFileTests {
   static let bytes: [UInt8] = {
-    do { return try TableFile.encode(CoreFixture.catalog) } catch { fatalError("\(error)") }
+    do { return try TableFile.encode(CoreFixture.jsonCatalog) } catch { fatalError("\(error)") }
   }()
 
   @Test("Tables from the file give the same output as the JSON for every golden vector")

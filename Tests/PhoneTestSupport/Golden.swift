@@ -3,6 +3,7 @@
 import Foundation
 import PhoneCompiler
 public import PhoneCore
+import PhoneCoreData
 import PhonePacks
 
 /// The repository root, found from this file's path.
@@ -54,7 +55,14 @@ public enum CoreFixture {
     }
   }()
 
-  public static let catalog = PhoneCatalog(regions: regions)
+  /// What the tests type, parse and format with: the shipped tables, as an app has them
+  /// (`CorePack.catalog()`). `ShippedTablesTests` requires them to equal `jsonCatalog`'s
+  /// compilation byte for byte.
+  public static var catalog: PhoneCatalog { CorePack.catalog() }
+
+  /// The JSON core pack (`RulePacks/core`), compiled on first use: for the tests of the
+  /// compiler and of what only a catalog of rule models has.
+  public static let jsonCatalog = PhoneCatalog(regions: regions)
 
   /// The same regions with every explicit priority removed: the computed ranking alone.
   public static let rankingOnlyCatalog: PhoneCatalog = {

@@ -37,35 +37,6 @@ extension PatternTexts {
   }
 }
 
-extension ByteWriter {
-  /// The pattern trees of a formats section's lists (see the top of this file).
-  /// - Throws: `TableFileError` when a format read from a damaged table file has no tree.
-  mutating func formatPatterns(national: [CompiledFormat], international: [CompiledFormat]?)
-    throws(TableFileError)
-  {
-    let nationalTrees = try Self.trees(national)
-    count(nationalTrees.count)
-    for tree in nationalTrees { digitPattern(tree) }
-    let internationalTrees = try Self.trees(international ?? [])
-    count(internationalTrees.count)
-    for tree in internationalTrees {
-      if let k = nationalTrees.firstIndex(of: tree) {
-        count(k + 1)
-      } else {
-        count(0)
-        digitPattern(tree)
-      }
-    }
-  }
-
-  /// A list's trees by pattern ID (the first format of each ID gives it).
-  private static func trees(_ list: [CompiledFormat]) throws(TableFileError) -> [DigitPattern] {
-    var trees = [DigitPattern?](repeating: nil, count: (list.map(\.patternID).max() ?? -1) + 1)
-    for f in list where trees[f.patternID] == nil { trees[f.patternID] = try f.storedPattern() }
-    return trees.map { $0 ?? .empty }
-  }
-}
-
 extension ByteReader {
   /// What `ByteWriter.formatPatterns` wrote: the national and international lists' trees, by
   /// pattern ID.

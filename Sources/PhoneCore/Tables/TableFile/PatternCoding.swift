@@ -45,19 +45,6 @@ extension DigitPattern {
     static let singleDigit: UInt8 = 0x10
   }
 
-  /// The pattern's bytes (see the top of this file).
-  ///
-  /// ```swift
-  /// try DigitPattern(parsing: "\\d{3}").encoded   // [0x09, 0x03, 0x02]
-  /// ```
-  /// - Precondition: capturing groups are numbered 1, 2, … in the order they open, as the
-  ///   parser numbers them (the bytes do not hold the numbers).
-  package var encoded: [UInt8] {
-    var w = ByteWriter()
-    w.digitPattern(self)
-    return w.bytes
-  }
-
   /// Reads a pattern written by `encoded`, all of `bytes`.
   /// - Throws: `TableFileError` when the bytes are not one pattern.
   package init(encoded bytes: [UInt8]) throws(TableFileError) {
@@ -65,54 +52,6 @@ extension DigitPattern {
     self = try r.digitPattern()
     guard r.remaining == 0 else {
       throw .corrupt(offset: r.offset, reason: "bytes after a pattern")
-    }
-  }
-}
-
-extension ByteWriter {
-  /// A pattern in prefix order (`DigitPattern.encoded`).
-  package mutating func digitPattern(_ p: DigitPattern) {
-    var captures = 0
-    digitPattern(p, captures: &captures)
-  }
-
-  private mutating func digitPattern(_ p: DigitPattern, captures: inout Int) {
-    typealias Tag = DigitPattern.Tag
-    switch p {
-    case .empty: u8(Tag.empty)
-    case .endAnchor: u8(Tag.endAnchor)
-    case .digits(let set):
-      if set == .all {
-        u8(Tag.anyDigit)
-      } else if set.count == 1 {
-        u8(Tag.singleDigit + UInt8(set.bits.trailingZeroBitCount))
-      } else {
-        u8(Tag.digitSet)
-        varint(UInt64(set.bits))
-      }
-    case .concat(let items), .alternation(let items):
-      if case .concat = p { u8(Tag.concat) } else { u8(Tag.alternation) }
-      count(items.count)
-      for item in items { digitPattern(item, captures: &captures) }
-    case .group(let inner, let capture):
-      if let capture {
-        captures += 1
-        precondition(capture == captures, "capturing groups numbered out of order")
-        u8(Tag.capture)
-      } else {
-        u8(Tag.group)
-      }
-      digitPattern(inner, captures: &captures)
-    case .repetition(let inner, let min, let max):
-      if max == min {
-        u8(Tag.exactRepetition)
-        count(min)
-      } else {
-        u8(Tag.repetition)
-        count(min)
-        count(max.map { $0 + 1 } ?? 0)
-      }
-      digitPattern(inner, captures: &captures)
     }
   }
 }
