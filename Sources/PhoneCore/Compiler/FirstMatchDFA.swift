@@ -14,7 +14,7 @@ package struct FirstMatchDFA: Sendable, Hashable {
   package let transitions: TransitionTable
   /// Per state: bit 0, a match ends after the input read so far; bit 1, a match ends here if
   /// the input ends here (through `$`).
-  let flags: CompactIntegers
+  package let flags: CompactIntegers
   package let start: StateID
 
   package var stateCount: Int { transitions.stateCount }

@@ -41,19 +41,6 @@ enum AlternateFormats {
     return table
   }()
 
-  /// The syntax trees of the formats of `source`, in its order, as `trees` holds them: each
-  /// format's pattern, then whether it has a leading-digits pattern (a flag byte) and that
-  /// pattern (`PatternCoding.swift`).
-  static func trees(patterns: [(pattern: DigitPattern, leading: DigitPattern?)]) -> [UInt8] {
-    var w = ByteWriter()
-    for p in patterns {
-      w.digitPattern(p.pattern)
-      w.bool(p.leading != nil)
-      if let leading = p.leading { w.digitPattern(leading) }
-    }
-    return w.bytes
-  }
-
   /// How many formats of the data compile (all of them: a test compares with `source`).
   static var compiledCount: Int { byCallingCode.values.reduce(0) { $0 + $1.count } }
 
@@ -122,10 +109,4 @@ package enum AlternateFormatsProbe {
   }
   /// `AlternateFormats+Trees.swift` as generated.
   package static var trees: [UInt8] { AlternateFormats.trees }
-  /// The bytes `AlternateFormats+Trees.swift` holds for these trees (in `texts` order).
-  package static func trees(for patterns: [(pattern: DigitPattern, leading: DigitPattern?)])
-    -> [UInt8]
-  {
-    AlternateFormats.trees(patterns: patterns)
-  }
 }

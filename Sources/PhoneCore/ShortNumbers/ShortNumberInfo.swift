@@ -29,11 +29,11 @@ public struct ShortNumberInfo: Sendable {
   /// The region the numbers are dialled in.
   public let region: RegionCode
   /// The region's calling code; nil when the region has no short-number metadata.
-  let callingCode: Int?
+  package let callingCode: Int?
   /// One automaton for the region's patterns, in `Field` order; nil without metadata.
-  let automaton: MultiPatternDFA?
+  package let automaton: MultiPatternDFA?
   /// Possible lengths per field (empty: any length), in `Field` order.
-  let lengths: [[Int]]
+  package let lengths: [[Int]]
 
   /// The metadata's descriptions of short numbers, in automaton order.
   package enum Field: String, CaseIterable, Sendable {

@@ -25,7 +25,7 @@
 // text (`init(text:)`) stays the editable source; `compiledData()` writes this from it.
 
 extension ShortNumberTable {
-  static let binaryMagic: [UInt8] = Array("PHFMTSHN".utf8)
+  package static let binaryMagic: [UInt8] = Array("PHFMTSHN".utf8)
   /// The format of compiled short-number metadata. Its automata are written with the table
   /// file's coding, so a change there is a change here too.
   package static let binaryFormatVersion: UInt32 = 1

@@ -27,7 +27,7 @@ package final class CompiledFormat: Sendable {
   }
   private let patternSource: PatternText
   /// What the formats section of a table file keeps of the format's rule (format 5).
-  let rule: FormatRule
+  package let rule: FormatRule
   /// The parsed pattern when the compiler made this format; nil when it was read from a table
   /// file, whose formats need it only for numbers their group-span table does not cover.
   private let parsedPattern: DigitPattern?
@@ -470,12 +470,12 @@ struct DerivedPieces: Sendable {
 /// and the group spans hold compiled): what a table file's formats section keeps of it (its
 /// strings once per section, then by number: format 5), so that the section reads without the
 /// region's model.
-struct FormatRule: Hashable, Sendable {
-  var format: String
-  var nationalPrefixRule: String?
-  var nationalPrefixOptional: Bool
-  var hasCarrierCodeRule: Bool
-  var priority: Int
+package struct FormatRule: Hashable, Sendable {
+  package var format: String
+  package var nationalPrefixRule: String?
+  package var nationalPrefixOptional: Bool
+  package var hasCarrierCodeRule: Bool
+  package var priority: Int
 
   init(
     format: String, nationalPrefixRule: String?, nationalPrefixOptional: Bool,
@@ -498,9 +498,14 @@ struct FormatRule: Hashable, Sendable {
 
 /// A format string and national-prefix rule, what a format's pieces are derived from: kept
 /// once per formats section of a table file, then by number.
-struct FormatStrings: Hashable, Sendable {
-  var format: String
-  var nationalPrefixRule: String?
+package struct FormatStrings: Hashable, Sendable {
+  package var format: String
+  package var nationalPrefixRule: String?
+
+  package init(format: String, nationalPrefixRule: String?) {
+    self.format = format
+    self.nationalPrefixRule = nationalPrefixRule
+  }
 }
 
 /// Where a format's pattern text is.

@@ -141,12 +141,14 @@ package struct RegionTyping: Equatable, Sendable {
   }
 
   /// What `region`'s model says.
-  init(_ region: Region) {
+  package init(_ region: Region) {
     self.init(digitLimit: region.digitLimit, hasOwnFormats: PhoneCatalog.hasOwnFormats(region))
   }
 
   /// One varint: the digit limit + 1 (0: none) above a bit for own formats.
-  var packed: UInt64 { UInt64(digitLimit.map { $0 + 1 } ?? 0) << 1 | (hasOwnFormats ? 1 : 0) }
+  package var packed: UInt64 {
+    UInt64(digitLimit.map { $0 + 1 } ?? 0) << 1 | (hasOwnFormats ? 1 : 0)
+  }
 
   /// From `packed`; nil for a digit limit past 65,535.
   init?(packed: UInt64) {

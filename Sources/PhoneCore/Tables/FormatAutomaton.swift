@@ -92,7 +92,7 @@ package final class FormatAutomaton: @unchecked Sendable {
   /// Largest leading-digits list length (at least 1): columns of a survivor vector.
   package let survivorColumns: Int
   /// How many orders `orderLists` holds.
-  let orderCount: Int
+  package let orderCount: Int
   /// States of the minimised automaton where the ranked winner differs from pack order
   /// (before explicit priorities are applied they show where a pack's order was hand-made).
   package let rankDisagreements: Int

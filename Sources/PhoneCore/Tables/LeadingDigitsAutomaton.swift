@@ -12,7 +12,7 @@
 package struct LeadingDigitsAutomaton: Sendable, Hashable {
   package let transitions: TransitionTable
   /// Bit `s % 64` of word `s / 64` set: state `s` accepts.
-  let accepting: [UInt64]
+  package let accepting: [UInt64]
   package let start: StateID
 
   package var stateCount: Int { transitions.stateCount }

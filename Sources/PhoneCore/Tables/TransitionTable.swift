@@ -53,9 +53,9 @@ package struct TransitionTable: Sendable, Hashable {
   /// Cells per dense row (digit equivalence classes).
   package let columns: Int
   /// Column of digit d at bits 4d..<4d+4.
-  let classOf: UInt64
+  package let classOf: UInt64
   /// Uniform states' targets, then dense rows (see the layout above).
-  let cells: CompactIntegers
+  package let cells: CompactIntegers
 
   /// Bytes of the cells and the class map.
   package var byteCount: Int { cells.byteCount + 8 }

@@ -96,7 +96,7 @@ package final class RegionRules: Sendable {
     }
     return (ReferenceMatcher(pattern), transformSteps(rule))
   }
-  let leadingDigits: LeadingDigitsAutomaton?
+  package let leadingDigits: LeadingDigitsAutomaton?
 
   package var name: String { region.name }
 

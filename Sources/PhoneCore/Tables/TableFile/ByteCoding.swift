@@ -9,20 +9,20 @@
 ///
 /// Reads `bytes[offset..<end]`: a section is read in place in its decoded block, and the
 /// offsets in errors are the block's.
-struct ByteReader {
+package struct ByteReader {
   let bytes: [UInt8]
-  var offset: Int
+  package var offset: Int
   let end: Int
 
-  init(_ bytes: [UInt8], offset: Int = 0, end: Int? = nil) {
+  package init(_ bytes: [UInt8], offset: Int = 0, end: Int? = nil) {
     self.bytes = bytes
     self.offset = offset
     self.end = Swift.min(end ?? bytes.count, bytes.count)
   }
 
-  var remaining: Int { end - offset }
+  package var remaining: Int { end - offset }
 
-  mutating func take(_ n: Int) throws(TableFileError) -> ArraySlice<UInt8> {
+  package mutating func take(_ n: Int) throws(TableFileError) -> ArraySlice<UInt8> {
     guard n >= 0, n <= remaining else { throw .truncated(offset: offset) }
     defer { offset += n }
     return bytes[offset..<(offset + n)]
@@ -87,7 +87,7 @@ struct ByteReader {
 
   /// A count of items of at least `itemSize` bytes each, checked against the bytes left so a
   /// corrupt count cannot make the reader allocate more than the file holds.
-  mutating func count(itemSize: Int = 1) throws(TableFileError) -> Int {
+  package mutating func count(itemSize: Int = 1) throws(TableFileError) -> Int {
     let at = offset
     let raw = try varint()
     guard raw <= UInt64(Int32.max) else {

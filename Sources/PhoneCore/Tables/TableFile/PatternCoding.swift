@@ -31,18 +31,18 @@ extension DigitPattern {
   /// give (a group, an alternation, a concatenation and a repetition per level at most).
   static let maxDepth = 512
 
-  enum Tag {
-    static let empty: UInt8 = 0x00
-    static let endAnchor: UInt8 = 0x01
-    static let anyDigit: UInt8 = 0x02
-    static let digitSet: UInt8 = 0x03
-    static let concat: UInt8 = 0x04
-    static let alternation: UInt8 = 0x05
-    static let capture: UInt8 = 0x06
-    static let group: UInt8 = 0x07
-    static let repetition: UInt8 = 0x08
-    static let exactRepetition: UInt8 = 0x09
-    static let singleDigit: UInt8 = 0x10
+  package enum Tag {
+    package static let empty: UInt8 = 0x00
+    package static let endAnchor: UInt8 = 0x01
+    package static let anyDigit: UInt8 = 0x02
+    package static let digitSet: UInt8 = 0x03
+    package static let concat: UInt8 = 0x04
+    package static let alternation: UInt8 = 0x05
+    package static let capture: UInt8 = 0x06
+    package static let group: UInt8 = 0x07
+    package static let repetition: UInt8 = 0x08
+    package static let exactRepetition: UInt8 = 0x09
+    package static let singleDigit: UInt8 = 0x10
   }
 
   /// Reads a pattern written by `encoded`, all of `bytes`.

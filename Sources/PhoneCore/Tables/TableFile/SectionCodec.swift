@@ -29,12 +29,12 @@
 
 /// Compresses and decompresses table-file sections.
 package enum SectionCodec {
-  static let minMatch = 4
-  static let window = 1 << 16
-  static let maxChain = 256
+  package static let minMatch = 4
+  package static let window = 1 << 16
+  package static let maxChain = 256
   /// Bytes a match must save over its encoding to be taken (measured on the core pack, see
   /// `TableFile.blockSize`).
-  static let minSaving = 2
+  package static let minSaving = 2
 
   /// Decompresses `input`, which must expand to exactly `size` bytes; with `prefix`, stops
   /// at the first sequence that ends at or after `prefix` bytes (what a section ending there

@@ -2,10 +2,16 @@
 
 /// What a compiled format stores besides its rule: its as-you-type template and its group
 /// spans by length (`CompiledFormat`), shared by the formats of a region that have the same.
-struct FormatShape: Hashable {
+package struct FormatShape: Hashable {
   var template: [UInt16]?
   var templateDigits: Int
   var splits: [CompiledFormat.Split?]
+
+  package init(template: [UInt16]?, templateDigits: Int, splits: [CompiledFormat.Split?]) {
+    self.template = template
+    self.templateDigits = templateDigits
+    self.splits = splits
+  }
 }
 
 /// What the national part of a formats section holds (`ByteReader.nationalPart`).
@@ -32,7 +38,7 @@ struct FormatFlags {
 }
 
 extension ByteReader {
-  mutating func region() throws(TableFileError) -> Region {
+  package mutating func region() throws(TableFileError) -> Region {
     let at = offset
     let codeText = try string()
     guard let code = RegionCode(codeText) else {

@@ -58,7 +58,7 @@
 
 /// Writes and reads compiled table files.
 package enum TableFile {
-  static let magic: [UInt8] = Array("PHFMTTBL".utf8)
+  package static let magic: [UInt8] = Array("PHFMTTBL".utf8)
   package static let formatVersion: UInt32 = 7
   static let headerSize = 24
   /// Sections are gathered into blocks of about this many bytes before compression, per kind
@@ -66,7 +66,7 @@ package enum TableFile {
   /// well. Measured on the core pack when blocks came in (all kinds in one block): each section
   /// compressed alone 307,605 bytes, blocks of 8 KiB 261,576, 16 KiB 251,788. A first use
   /// of a calling code decompresses a formats block (and, since format 5, no models block).
-  static let blockSize = [4 * 1024, 4 * 1024, 16 * 1024]
+  package static let blockSize = [4 * 1024, 4 * 1024, 16 * 1024]
 
   /// How much of a table file `decode` checks before returning.
   package enum Verification: Sendable {
@@ -140,7 +140,7 @@ package enum TableFile {
   /// Where a formats section's national part ends: after the varint it begins with and the
   /// bytes that varint counts (the whole section when that is past its end, or no varint is
   /// there: the reader refuses the section then).
-  static func nationalEnd(_ formats: [UInt8]) -> Int {
+  package static func nationalEnd(_ formats: [UInt8]) -> Int {
     var r = ByteReader(formats)
     guard let length = try? r.count(), length <= r.remaining else { return formats.count }
     return r.offset + length

@@ -1,5 +1,7 @@
 // SectionCodec+Compress: the compressor of table-file sections (the runtime only decompresses).
 
+package import PhoneCore
+
 extension SectionCodec {
   /// Compresses `input`.
   package static func compress(_ input: [UInt8]) -> [UInt8] {

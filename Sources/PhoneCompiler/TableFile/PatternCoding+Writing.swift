@@ -2,6 +2,8 @@
 // a formats section's trees (FormatPatterns.swift): what the compiler writes, in a file of its
 // own so that an app that only reads tables links none of it.
 
+package import PhoneCore
+
 extension DigitPattern {
   /// The pattern's bytes (see the top of this file).
   ///

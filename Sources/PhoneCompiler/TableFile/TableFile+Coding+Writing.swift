@@ -2,6 +2,8 @@
 // is TableFile+Coding.swift), in a file of its own so that an app that only reads tables links
 // none of it.
 
+package import PhoneCore
+
 /// The strings a region's models section has written so far, numbered in order.
 struct StringTable {
   var numbers: [String: Int] = [:]

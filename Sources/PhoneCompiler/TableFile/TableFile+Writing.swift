@@ -2,6 +2,8 @@
 // them: nothing of this file is reached from an app that opens the shipped tables, so the
 // linker leaves it out; it is in this file alone for that reason).
 
+package import PhoneCore
+
 extension TableFile {
   /// Compiles every region of `catalog` and writes them all, with the packs they came from.
   /// - Throws: the first `RuleError` of a region that does not compile.

@@ -1,6 +1,8 @@
 // ShortNumberTable+Writing: compiled short-number metadata written (see ShortNumberTable+Binary),
 // in a file of its own so that an app that only reads it links none of it.
 
+package import PhoneCore
+
 extension ShortNumberTable {
   /// The compiled form of this metadata (what `init(compiled:)` opens): every region compiled.
   /// - Throws: `RuleError` for the first region whose patterns do not compile, or (a table
