@@ -8,7 +8,7 @@
 // completions, then pack order). The labelled table is minimised (`Minimizer`) and compacted
 // into the table type (`FormatAutomaton`, Tables/), which the formatter reads.
 
-package import PhoneCore
+import PhoneCore
 
 extension FormatAutomaton {
   /// Builds the automaton of a format list.

@@ -5,7 +5,7 @@
 // full formatting are tabulated by length when the pattern's shape makes them depend on the
 // length only (every core-pack pattern does); otherwise the reference matcher decides them.
 
-package import PhoneCore
+import PhoneCore
 
 /// A format compiled together with the automata of its pattern and leading digits.
 struct FormatParts {

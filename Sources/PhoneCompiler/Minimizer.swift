@@ -7,7 +7,7 @@
 // each costs O(states * 10), which is ample for the automata phone metadata produces; a
 // hostile chain of states is left unminimised past `maxWork` (see Documentation/Limits.md).
 
-package import PhoneCore
+import PhoneCore
 
 /// Minimises labelled DFAs.
 package enum Minimizer {

@@ -20,7 +20,7 @@
 //
 // and label the states afterwards from `states` (accepting, match flags, pattern bits).
 
-package import PhoneCore
+import PhoneCore
 
 /// Builds the transition table of an NFA's DFA by subset construction.
 enum SubsetConstruction {

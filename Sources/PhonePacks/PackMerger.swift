@@ -7,7 +7,7 @@
 // group its pattern lacks, an example number its own type's pattern or lengths reject. All
 // problems are reported together, each with pack, file and JSON path.
 
-import PhoneCompiler
+package import PhoneCompiler
 package import PhoneCore
 
 /// Identifies a region among loaded ones: its code, or its calling code for `001`.

@@ -3,7 +3,7 @@
 import CPhoneTables
 import Foundation
 package import PhoneCallerID
-import PhoneCompiler
+package import PhoneCompiler
 public import PhoneCore
 import PhoneDataBlob
 public import PhonePickerData

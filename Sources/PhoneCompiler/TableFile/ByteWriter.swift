@@ -2,7 +2,7 @@
 // varints, arrays at their narrowest width. In a file of its own so that an app that only reads
 // tables links none of it.
 
-package import PhoneCore
+import PhoneCore
 
 /// Appends little-endian values to a byte array.
 package struct ByteWriter {

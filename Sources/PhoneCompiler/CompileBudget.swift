@@ -14,6 +14,8 @@
 // those errors. Compiling outside a budget (a region compiled lazily at run time, from a pack
 // already checked) costs one task-local read per construction.
 
+import PhoneCore
+
 import Synchronization
 
 /// A limit on the automaton states and construction steps of compiling several regions
