@@ -1,7 +1,7 @@
 // CompileBudget: how much compiling a set of regions together (a rule pack's) may build, in
 // automaton states and construction steps, never in time.
 //
-// Every pattern has limits of its own (`Determinizer.maxStates`, `maxWork`, ...), but a pack
+// Every pattern has limits of its own (`Determinizer.maxStates`, `RuleError.maxBuildWork`, ...), but a pack
 // can hold many patterns each just under them: 55 heavy formats once took 6.9 s to check and
 // 14 s on every start. A budget bounds their sum. Whoever compiles a pack's regions opens one
 // (`CompileBudget.charging`), and every construction of the compiler run inside charges what it

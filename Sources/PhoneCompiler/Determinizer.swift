@@ -47,10 +47,6 @@ package struct DFA: Sendable, Equatable {
 package enum Determinizer {
   /// The most states a single pattern's DFA may have.
   package static let maxStates = 100_000
-  /// The most NFA nodes one construction may visit (closures and the sets kept), so that a
-  /// pattern whose states are few but whose sets are huge, or that nears `maxStates` with
-  /// large sets, is refused in well under a second instead of running for minutes.
-  package static var maxWork: Int { RuleError.maxBuildWork }
 
   /// A DFA that would exceed `maxStates`.
   package struct TooLarge: Error, Hashable, Sendable {}

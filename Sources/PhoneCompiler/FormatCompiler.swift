@@ -15,8 +15,6 @@ struct FormatParts {
 }
 
 enum FormatCompiler {
-  /// How deep the formatting tables go (`CompiledFormat.maxNationalLength`).
-  static var maxNationalLength: Int { CompiledFormat.maxNationalLength }
 
   static func compile(
     _ format: NumberFormat, index: Int, patternID: Int, region: String, list: String
@@ -51,7 +49,7 @@ enum FormatCompiler {
       }
     }
     var splits: [CompiledFormat.Split?] = []
-    for length in 0...maxNationalLength {
+    for length in 0...CompiledFormat.maxNationalLength {
       guard let sample = sampleString(patternDFA, length: length),
         let m = matcher.matchPrefix(sample)
       else {

@@ -8,7 +8,7 @@ extension MultiPatternDFA {
   ///   - region: the region's name, for errors (`RegionCode` or `001-<calling code>`).
   ///   - fields: each pattern's field, for errors (`types.mobile`); `types[i]` when absent.
   /// - Throws: `RuleError.tooLarge` naming the region and the field: past `maxStates`
-  ///   states (or `Determinizer.maxWork` steps), or with `NFA.maxNodes` for a huge pattern.
+  ///   states (or `RuleError.maxBuildWork` steps), or with `NFA.maxNodes` for a huge pattern.
   package static func compile(
     _ patterns: [DigitPattern], region: String, fields: [String]? = nil,
     maxStates: Int = MultiPatternDFA.maxStates

@@ -34,12 +34,9 @@ extension ShortNumberTable {
       index.count(e.bytes.count)
       index.u64(checksum64(e.bytes[...]))
     }
-    var file = ByteWriter()
-    file.bytes = Self.binaryMagic
-    file.u32(Self.binaryFormatVersion)
-    file.u32(UInt32(index.bytes.count))
-    file.u64(checksum64(index.bytes[...]))
-    return file.bytes + index.bytes + entries.flatMap(\.bytes)
+    return FileHeader.file(
+      magic: Self.binaryMagic, version: Self.binaryFormatVersion, index: index.bytes)
+      + entries.flatMap(\.bytes)
   }
 }
 

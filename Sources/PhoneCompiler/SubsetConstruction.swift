@@ -41,7 +41,7 @@ enum SubsetConstruction {
   }
 
   /// The DFA of `nfa` entered at `starts` (one or several start nodes).
-  /// - Throws: `Determinizer.TooLarge` past `maxStates` states, past `Determinizer.maxWork`
+  /// - Throws: `Determinizer.TooLarge` past `maxStates` states, past `RuleError.maxBuildWork`
   ///   node visits, or when the pack's compile budget runs out.
   static func run(_ nfa: NFA, starts: [Int32], kind: Kind, maxStates: Int)
     throws(Determinizer.TooLarge) -> Result
@@ -97,7 +97,8 @@ enum SubsetConstruction {
         nfa.closure(seeds, into: &out, seen: &seen, touched: &touched)
         for i in touched { seen[Int(i)] = false }
         spent += touched.count + list.count
-        if spent > Determinizer.maxWork || budget?.take(steps: touched.count + list.count) == false
+        if spent > RuleError.maxBuildWork
+          || budget?.take(steps: touched.count + list.count) == false
         {
           throw Determinizer.TooLarge()
         }

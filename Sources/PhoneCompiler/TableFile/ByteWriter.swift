@@ -2,7 +2,7 @@
 // varints, arrays at their narrowest width. In a file of its own so that an app that only reads
 // tables links none of it.
 
-import PhoneCore
+package import PhoneCore
 
 /// Appends little-endian values to a byte array.
 package struct ByteWriter {
@@ -68,5 +68,19 @@ package struct ByteWriter {
     one.region(r)
     count(one.bytes.count)
     bytes += one.bytes
+  }
+}
+
+extension FileHeader {
+  /// A file of the engine's binary kinds: the header (`magic`, `version`, the index's length
+  /// and checksum), then `index`; the kind's own bytes follow.
+  package static func file(magic: [UInt8], version: UInt32, index: [UInt8]) -> [UInt8] {
+    var file = ByteWriter()
+    file.bytes = magic
+    file.u32(version)
+    file.u32(UInt32(index.count))
+    file.u64(checksum64(index[...]))
+    file.bytes += index
+    return file.bytes
   }
 }

@@ -124,13 +124,7 @@ extension TableFile {
 
   /// The header and index of a file: magic, format version, index length and checksum.
   package static func file(index: [UInt8]) -> [UInt8] {
-    var file = ByteWriter()
-    file.bytes = magic
-    file.u32(formatVersion)
-    file.u32(UInt32(index.count))
-    file.u64(checksum64(index[...]))
-    file.bytes += index
-    return file.bytes
+    FileHeader.file(magic: magic, version: formatVersion, index: index)
   }
 
   /// A file of one calling code from one byte string holding its three decoded sections: a

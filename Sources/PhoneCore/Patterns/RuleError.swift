@@ -15,8 +15,10 @@ public struct PatternSite: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension RuleError {
-  /// The most NFA nodes one determinisation may visit (`Determinizer.maxWork` in PhoneCompiler),
-  /// so that a hostile pattern is refused in well under a second.
+  /// The most NFA nodes one construction of the compiler may visit (closures and the sets
+  /// kept: `SubsetConstruction` in PhoneCompiler), so that a pattern whose states are few but
+  /// whose sets are huge, or that nears its state limit with large sets, is refused in well
+  /// under a second instead of running for minutes.
   package static let maxBuildWork = 5_000_000
 }
 
@@ -25,7 +27,7 @@ public enum RuleError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A pattern does not parse; the syntax error carries the position.
   case syntax(PatternSite, PatternSyntaxError)
   /// A pattern's automaton would exceed the documented state limit, or take more than
-  /// `Determinizer.maxWork` steps to build.
+  /// `RuleError.maxBuildWork` steps to build.
   case tooLarge(PatternSite, limit: Int)
   /// A format string refers to a group the pattern does not have.
   case badFormat(PatternSite, reason: String)

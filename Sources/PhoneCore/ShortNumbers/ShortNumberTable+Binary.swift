@@ -59,24 +59,13 @@ extension ShortNumberTable {
   /// - Throws: `TableFileError` when the header or index is damaged; nothing of it is used.
   /// - Complexity: O(regions).
   package convenience init(compiled bytes: [UInt8]) throws(TableFileError) {
-    let magic = Self.binaryMagic
-    guard bytes.count >= magic.count, bytes[0..<magic.count].elementsEqual(magic) else {
-      throw .notATableFile
-    }
-    var header = ByteReader(bytes, offset: magic.count)
-    let version = try header.u32()
-    guard version == Self.binaryFormatVersion else {
-      throw .unsupportedFormatVersion(found: version, supported: Self.binaryFormatVersion)
-    }
-    let length = Int(try header.u32())
-    let checksum = try header.u64()
-    let start = TableFile.headerSize
-    guard length <= bytes.count - start else { throw .truncated(offset: bytes.count) }
-    guard checksum64(bytes[start..<(start + length)]) == checksum else { throw .checksumMismatch }
-    var r = ByteReader(bytes, offset: start, end: start + length)
+    let index = try FileHeader.index(
+      of: bytes, magic: Self.binaryMagic, version: Self.binaryFormatVersion)
+    let start = index.lowerBound
+    var r = ByteReader(bytes, offset: start, end: index.upperBound)
     var entries: [BinaryEntry] = []
     var position = [UInt16](repeating: 0, count: 26 * 26)
-    var next = start + length
+    var next = index.upperBound
     // An index entry takes 12 bytes at least.
     let count = try r.count(itemSize: 12)
     guard count < Int(UInt16.max) else {

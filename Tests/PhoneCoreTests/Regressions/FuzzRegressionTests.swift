@@ -82,7 +82,7 @@ struct FuzzRegressionTests {
 // Found by the patterns fuzzer: patterns whose subset construction stays under
 // `Determinizer.maxStates` but with large sets (a `+` over counters of different lengths,
 // `\d{64}{3}` beside it) ran for seconds to minutes. The construction now also stops after
-// `Determinizer.maxWork` node visits; the core pack's largest needs under 60,000.
+// `RuleError.maxBuildWork` node visits; the core pack's largest needs under 60,000.
 @Suite("Pattern compile limits")
 struct PatternLimitTests {
   static func firstLine(_ name: String) throws -> String {

@@ -60,7 +60,6 @@
 package enum TableFile {
   package static let magic: [UInt8] = Array("PHFMTTBL".utf8)
   package static let formatVersion: UInt32 = 7
-  static let headerSize = 24
   /// Sections are gathered into blocks of about this many bytes before compression, per kind
   /// (models, formats, rules): one calling code's sections alone are too short to compress
   /// well. Measured on the core pack when blocks came in (all kinds in one block): each section
@@ -100,15 +99,8 @@ package enum TableFile {
   /// - Throws: `TableFileError` when the file is not a table file of this format, or the list
   ///   itself is damaged.
   package static func packs(in bytes: [UInt8]) throws(TableFileError) -> [PackRecord] {
-    guard bytes.count >= magic.count, bytes[0..<magic.count].elementsEqual(magic) else {
-      throw .notATableFile
-    }
-    var header = ByteReader(bytes, offset: magic.count)
-    let version = try header.u32()
-    guard version == formatVersion else {
-      throw .unsupportedFormatVersion(found: version, supported: formatVersion)
-    }
-    var r = ByteReader(bytes, offset: headerSize)
+    try FileHeader.checkVersion(bytes, magic: magic, version: formatVersion)
+    var r = ByteReader(bytes, offset: FileHeader.size)
     return try packList(&r)
   }
 

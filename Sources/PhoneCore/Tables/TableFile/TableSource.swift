@@ -58,28 +58,16 @@ final class TableSource: Sendable {
   /// Reads and checks the header and the index.
   /// - Throws: `TableFileError` when they are damaged, or the blocks do not tile the file.
   init(_ bytes: [UInt8]) throws(TableFileError) {
-    let magic = TableFile.magic
-    guard bytes.count >= magic.count, bytes[0..<magic.count].elementsEqual(magic) else {
-      throw .notATableFile
-    }
-    var header = ByteReader(bytes, offset: magic.count)
-    let version = try header.u32()
-    guard version == TableFile.formatVersion else {
-      throw .unsupportedFormatVersion(found: version, supported: TableFile.formatVersion)
-    }
-    let length = Int(try header.u32())
-    let checksum = try header.u64()
-    let start = TableFile.headerSize
-    guard length <= bytes.count - start else { throw .truncated(offset: bytes.count) }
-    guard checksum64(bytes[start..<(start + length)]) == checksum else { throw .checksumMismatch }
-    var r = ByteReader(Array(bytes[..<(start + length)]), offset: start)
+    let index = try FileHeader.index(
+      of: bytes, magic: TableFile.magic, version: TableFile.formatVersion)
+    var r = ByteReader(Array(bytes[..<index.upperBound]), offset: index.lowerBound)
     self.packs = try TableFile.packList(&r)
     let engine = try r.string()
     guard engine == engineVersion else {
       throw .engineMismatch(file: engine, engine: engineVersion)
     }
     var blocks: [Block] = []
-    var next = start + length
+    var next = index.upperBound
     for _ in 0..<(try r.count(itemSize: 10)) {
       let at = r.offset
       let stored = try r.varint()
