@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "PhoneLocale", targets: ["PhoneLocale"]),
     .executable(name: "phonefmt", targets: ["phonefmt"]),
     .executable(name: "phonefmt-bench", targets: ["phonefmt-bench"]),
+    .executable(name: "phonefmt-launch", targets: ["phonefmt-launch"]),
   ],
   // `Checked`, never on by default (an app's debug build types every key once): the checked
   // build of Documentation/Internals.md, which runs the formatter's general step beside its fast
@@ -125,6 +126,11 @@ let package = Package(
     .executableTarget(
       name: "phonefmt-bench", dependencies: ["PhoneBench", "CMallocShim"],
       path: "Benchmarks/Sources/phonefmt-bench", swiftSettings: strict),
+    // What an app does at launch (catalog, field, first key), alone in a process that links
+    // what such an app links: the `launch/*` workloads run it.
+    .executableTarget(
+      name: "phonefmt-launch", dependencies: ["PhoneCore", "PhoneCoreData"],
+      path: "Benchmarks/Sources/phonefmt-launch", swiftSettings: strict),
     .testTarget(name: "BenchmarkTests", dependencies: ["PhoneBench"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

@@ -9,7 +9,7 @@ extension ShortNumberTable {
   ///   opened from compiled bytes) whose entry is damaged.
   package func compiledData() throws(RuleError) -> [UInt8] {
     var entries: [(region: RegionCode, callingCode: Int, bytes: [UInt8])] = []
-    for region in regions.sorted(by: { $0.rawValue < $1.rawValue }) {
+    for region in regions.sorted(by: { $0.packed < $1.packed }) {
       let info = try info(for: region)
       guard let callingCode = info.callingCode, let automaton = info.automaton else { continue }
       var entry = ByteWriter()
@@ -29,7 +29,7 @@ extension ShortNumberTable {
     var index = ByteWriter()
     index.count(entries.count)
     for e in entries {
-      index.u16(e.region.rawValue)
+      index.u16(e.region.packed)
       index.count(e.callingCode)
       index.count(e.bytes.count)
       index.u64(checksum64(e.bytes[...]))

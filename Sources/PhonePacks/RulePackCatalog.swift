@@ -12,7 +12,7 @@ public import PhonePickerData
 /// threads.
 ///
 /// ```swift
-/// let packs = try RulePackCatalog()                       // the core pack
+/// let packs = RulePackCatalog()                       // the core pack
 /// try packs.load(directory: "RulePacks/examples/canary-islands")
 /// let catalog = packs.catalog                             // includes IC
 /// packs.unload(name: "canary-islands")
@@ -105,10 +105,21 @@ public final class RulePackCatalog: Sendable {
     }.get()
   }
 
-  /// Starts from the core pack: the tables shipped in the library (`CorePack.catalog()`), or
-  /// the JSON core pack at `coreDirectory` when one is given.
-  /// - Throws: `PackErrors` when a JSON core pack does not load.
-  public convenience init(coreDirectory: String? = nil) throws(PackErrors) {
+  /// Starts from the core pack's tables shipped in the library (`CorePack.catalog()`): nothing
+  /// to catch, the tables are part of the library.
+  ///
+  /// ```swift
+  /// let packs = RulePackCatalog()
+  /// try packs.load(directory: "RulePacks/examples/gb-spaced-mobile")
+  /// ```
+  public convenience init() {
+    self.init(tables: CorePack.catalog(), path: "", coreDirectory: nil, origin: "the core pack")
+  }
+
+  /// Starts from the JSON core pack at `coreDirectory` (a development build of the rules);
+  /// nil starts from the shipped tables, as `init()`.
+  /// - Throws: `PackErrors` when the JSON core pack does not load.
+  public convenience init(coreDirectory: String?) throws(PackErrors) {
     if let directory = coreDirectory {
       let (core, errors) = RulePack.read(directory: directory, pickerData: false)
       if !errors.isEmpty { throw PackErrors(errors: errors) }
@@ -157,7 +168,7 @@ public final class RulePackCatalog: Sendable {
   /// linked into the product, decoded for this region on first use).
   ///
   /// ```swift
-  /// let packs = try RulePackCatalog()
+  /// let packs = RulePackCatalog()
   /// let us = try packs.pickerData(for: .us)
   /// us?.subdivisions.first { $0.code == "US-CA" }?.name   // "California"
   /// us?.postalCode?.name                                  // "zip"

@@ -176,14 +176,22 @@ struct IncrementalEditTests {
     field.clear()
     for s in "2079460958".unicodeScalars { field.insert(String(s)) }  // typed, not pasted
     field.moveCaret(to: 3)  // after "207"
-    try field.setRegion(RegionCode("US")!)
+    field.setRegion(RegionCode("US")!)
     #expect(field.region == RegionCode("US"))
     #expect(field.text == "(207) 946-0958")
     #expect(field.keys.count == 10)
     let beforeCaret = field.utf16[0..<field.caret].filter { $0 >= 48 && $0 <= 57 }
     #expect(beforeCaret == [50, 48, 55], "the caret stays after the same digit: \(field.caret)")
-    #expect(throws: FormatterError.self) { try field.setRegion(RegionCode("QQ")!) }
-    #expect(field.text == "(207) 946-0958", "a failed setRegion leaves the field as it was")
+    #expect(field.regionError == nil)
+    // A region the catalog does not have keeps the keys, shown as typed, and says why.
+    field.setRegion(RegionCode("QQ")!)
+    #expect(field.regionError == .unknownRegion("QQ"))
+    #expect(field.keys.count == 10)
+    #expect(field.text == "2079460958", "no national rules: the digits as typed")
+    // Back to a region it has: the same keys, formatted again.
+    field.setRegion(RegionCode("US")!)
+    #expect(field.regionError == nil)
+    #expect(field.text == "(207) 946-0958")
   }
 }
 

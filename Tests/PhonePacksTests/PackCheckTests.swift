@@ -104,7 +104,7 @@ struct PackCheckTests {
     defer { unlink(path) }
     let geocoding = repositoryRoot + "/RulePacks/geocoding"
     // The shipped tables: writing them again decodes instead of compiling every region.
-    let source = try RulePackCatalog()
+    let source = RulePackCatalog()
     try source.load(directories: [examples + "/canary-islands", geocoding])
     _ = try CompiledTables.write(source, to: path)
     let loaded = try RulePackCatalog.load(

@@ -186,7 +186,7 @@ struct PackValidationTests {
 struct PackPickerDataTests {
   @Test("A pack's picker folder adds postal codes and subdivisions for its region")
   func pickerData() throws {
-    for packs in [try RulePackCatalog(coreDirectory: coreDirectory), try RulePackCatalog()] {
+    for packs in [try RulePackCatalog(coreDirectory: coreDirectory), RulePackCatalog()] {
       #expect(try packs.pickerData(for: RegionCode("IC")!) == nil)
       #expect(try packs.pickerData(for: .us)?.subdivisions.isEmpty == false)
       try packs.load(directory: examples + "/canary-islands")

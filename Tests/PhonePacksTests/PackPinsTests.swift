@@ -89,7 +89,7 @@ struct PackPinsTests {
   func examplesArePinned() throws {
     let names = try FileManager.default.contentsOfDirectory(atPath: examples).sorted()
     #expect(names == ["canary-islands", "iphone-templates", "uae-mobile-dashes"])
-    let packs = try RulePackCatalog()
+    let packs = RulePackCatalog()
     for name in names {
       let dir = examples + "/" + name
       #expect(FileManager.default.fileExists(atPath: dir + "/" + PackPins.file), "\(name)")

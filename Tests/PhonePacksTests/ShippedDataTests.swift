@@ -36,7 +36,7 @@ struct ShippedDataTests {
 
   @Test("A fresh catalog answers carriers, postal codes and subdivisions without the JSON pack")
   func catalogWithoutSource() throws {
-    let packs = try RulePackCatalog()
+    let packs = RulePackCatalog()
     let us = try #require(try packs.pickerData(for: .us))
     #expect(us.postalCode?.name == "zip")
     #expect(us.subdivisions.first { $0.code == "US-CA" }?.name == "California")

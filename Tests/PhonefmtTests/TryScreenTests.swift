@@ -51,7 +51,7 @@ struct TryScreenTests {
 
   @Test("With packs, a complete number shows its carrier and place, as a caller-ID line would")
   func carrierAndPlace() throws {
-    let packs = try RulePackCatalog()
+    let packs = RulePackCatalog()
     try packs.load(directory: repositoryRoot + "/RulePacks/geocoding")
     var s = try TryScreen(
       catalog: packs.catalog, locale: DisplayLocale("en"), region: Self.gb, packs: packs)

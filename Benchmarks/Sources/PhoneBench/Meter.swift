@@ -50,6 +50,13 @@ package struct Meter {
     elapsedNs += end - startedNs
   }
 
+  /// Adds time measured elsewhere: by a process the run started (`launch/*`), whose own
+  /// clocks time what it did. Counting mode counts nothing for it (the allocations and
+  /// instructions are the other process's).
+  package mutating func add(nanoseconds: Double) {
+    elapsedNs += nanoseconds
+  }
+
   /// This thread's CPU time in nanoseconds.
   @inline(__always)
   package static func threadCPUNanoseconds() -> Double {

@@ -19,6 +19,8 @@ package enum WorkloadList {
       ColdStartJSONWorkload.workload,
       ColdStartBinaryWorkload.workload,
       ColdStartBinaryWorkload.all,
+      LaunchWorkload.catalog,
+      LaunchWorkload.firstKey,
       FirstLookupWorkload.carrier,
       FirstLookupWorkload.picker,
       PickerSearchWorkload.firstSearch,

@@ -109,7 +109,7 @@ extension TableFile {
     for (i, entry) in codes.enumerated() {
       index.count(entry.code)
       index.count(entry.regions.count)
-      for r in entry.regions { index.u16(RegionCode(r)?.rawValue ?? 0) }
+      for r in entry.regions { index.u16(RegionCode(r)?.packed ?? 0) }
       for (k, place) in places[(3 * i)..<(3 * i + 3)].enumerated() {
         index.count(place.block)
         index.count(place.offset)

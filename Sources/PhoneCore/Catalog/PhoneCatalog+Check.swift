@@ -43,6 +43,15 @@ public struct NumberCheck: Sendable, Equatable, CustomStringConvertible {
     return nil
   }
 
+  /// The number when it is valid, nil otherwise: what a form stores, in E.164 with no
+  /// optional left to unwrap.
+  ///
+  /// ```swift
+  /// guard let number = catalog.check(field.text, region: .gb).validNumber else { ... }
+  /// save(number.e164)   // "+447400123456"
+  /// ```
+  public var validNumber: PhoneNumber? { isValid ? number : nil }
+
   /// Why the number is not valid, nil for a valid one.
   public var invalidReason: InvalidReason? {
     if case .invalid(let reason) = validity { return reason }
@@ -80,11 +89,11 @@ extension PhoneCatalog {
   ///
   /// ```swift
   /// let check = catalog.check(field.text, region: .gb)
-  /// guard let e164 = check.formatted(.e164), check.isValid else {
+  /// guard let number = check.validNumber else {
   ///   showError(check.invalidReason)   // e.g. .tooShort
   ///   return
   /// }
-  /// save(e164)
+  /// save(number.e164)
   /// ```
   /// With `requireRegion`, a number valid for another region than `region` is
   /// `.invalid(.wrongRegion)`, as in ``validate(_:region:requireRegion:)``: a German form

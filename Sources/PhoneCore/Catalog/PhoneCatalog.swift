@@ -187,6 +187,22 @@ public struct PhoneCatalog: Sendable {
   /// Whether the catalog has regions for `code`.
   public func isKnownCallingCode(_ code: CallingCode) -> Bool { isKnown(code: code.rawValue) }
 
+  /// The calling code of `region`: `+44` for GB, `+1` for CA; nil for a code the catalog has
+  /// no region for (`UK`, `ZZ`) and for ``RegionCode/nonGeographic``, which has several
+  /// (`regions(forCallingCode:)` lists their entities).
+  ///
+  /// ```swift
+  /// catalog.callingCode(for: .gb)?.description   // "+44"
+  /// catalog.callingCode(for: RegionCode("UK")!)  // nil
+  /// ```
+  /// - Complexity: one hash look-up; nothing is decoded.
+  public func callingCode(for region: RegionCode) -> CallingCode? {
+    guard region != .nonGeographic, let code = regions.callingCode(of: region) else {
+      return nil
+    }
+    return CallingCode(rawValue: code)
+  }
+
   /// `mainRegion(forCallingCode:)` for a code as the engine reads it, any `Int`.
   // The three below read `storage.callingCodeTable` in place: a local copy of the array is a
   // retain and a release per call, and the parser asks up to four times per number.
@@ -220,7 +236,7 @@ public struct PhoneCatalog: Sendable {
     var table = [UInt32](repeating: 0, count: CompileCache.callingCodeSlots)
     for (code, list) in byCode where code >= 0 && code < table.count {
       guard let main = list.first else { continue }
-      table[code] = UInt32(Swift.min(list.count, 0xFFFF)) << 16 | UInt32(main.rawValue)
+      table[code] = UInt32(Swift.min(list.count, 0xFFFF)) << 16 | UInt32(main.packed)
     }
     return table
   }
@@ -381,7 +397,7 @@ public struct PhoneCatalog: Sendable {
   /// - Throws: `RuleError` when one of its patterns does not compile.
   @inline(__always)
   func rules(forRegion code: RegionCode, callingCode: Int?) throws(RuleError) -> RegionRules? {
-    let key = code == .nonGeographic ? 0x10000 + (callingCode ?? 0) : Int(code.rawValue)
+    let key = code == .nonGeographic ? 0x10000 + (callingCode ?? 0) : Int(code.packed)
     if let hit = cache.rules(key) { return hit }
     return try uncachedRules(forRegion: code, callingCode: callingCode)
   }
@@ -428,7 +444,7 @@ public struct PhoneCatalog: Sendable {
 
   /// The cache key of a region's rules: its packed code, or 0x10000 + the calling code for `001`.
   static func rulesKey(_ region: Region) -> Int {
-    region.code == .nonGeographic ? 0x10000 + region.callingCode : Int(region.code.rawValue)
+    region.code == .nonGeographic ? 0x10000 + region.callingCode : Int(region.code.packed)
   }
 
   /// Decodes the rules of one calling code's regions from the table file into the cache (and

@@ -111,11 +111,41 @@ public struct AsYouTypeFormatter: Sendable {
     }
   }
 
+  /// Why this formatter has no rules of its region, nil when it has them: a formatter opened
+  /// with `init(region:)` (the core pack) or by `PhoneNumberField.setRegion(_:)` on a region
+  /// the catalog does not have (`UK`, `ZZ`), or whose rules do not compile. It then types as
+  /// libphonenumber's formatter does for an unknown region: digits typed without `+` are shown
+  /// as typed, and a number typed with `+` and a calling code is formatted with that code's
+  /// rules.
+  public let regionError: FormatterError?
+
   /// A formatter for numbers typed in `region`, with its formats (`PhoneCatalog.compiled(region:)`:
   /// the calling code's main region's, unless `region` has formats of its own).
   /// - Throws: `FormatterError.unknownRegion` for a region the catalog does not have, or the
   ///   region's `RuleError`.
   public init(region: RegionCode, catalog: PhoneCatalog) throws(FormatterError) {
+    self.init(region: region, catalog: catalog, typing: try Self.typingRules(region, catalog))
+  }
+
+  /// A formatter for `region`, or, when `catalog` has no rules for it (a `RegionCode("UK")`
+  /// from a server) or they do not compile, a formatter without national rules that says
+  /// why in ``regionError``: what `PhoneNumberField(region:)` and `setRegion(_:)` open.
+  package init(orWithoutRules region: RegionCode, catalog: PhoneCatalog) {
+    do {
+      self.init(region: region, catalog: catalog, typing: try Self.typingRules(region, catalog))
+    } catch {
+      self.init(
+        region: region, catalog: catalog,
+        typing: PhoneCatalog.TypingRules(
+          rules: CompiledRegion.withoutRules(region), callingCode: 0, digitLimit: nil),
+        regionError: error)
+    }
+  }
+
+  /// The rules `init(region:catalog:)` types with.
+  private static func typingRules(_ region: RegionCode, _ catalog: PhoneCatalog)
+    throws(FormatterError) -> PhoneCatalog.TypingRules
+  {
     let typing: PhoneCatalog.TypingRules?
     do {
       typing = try catalog.typingRules(region: region)
@@ -123,9 +153,17 @@ public struct AsYouTypeFormatter: Sendable {
       throw .compile(error)
     }
     guard let typing else { throw .unknownRegion(String(describing: region)) }
+    return typing
+  }
+
+  private init(
+    region: RegionCode, catalog: PhoneCatalog, typing: PhoneCatalog.TypingRules,
+    regionError: FormatterError? = nil
+  ) {
     let compiled = typing.rules
     self.catalog = catalog
     self.region = region
+    self.regionError = regionError
     self.defaultRules = compiled
     self.defaultCallingCode = typing.callingCode
     self.defaultDigitLimit = typing.digitLimit

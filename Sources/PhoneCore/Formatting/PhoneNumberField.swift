@@ -55,6 +55,18 @@ public struct PhoneNumberField: Sendable {
     formatter = try AsYouTypeFormatter(region: region, catalog: catalog)
   }
 
+  /// A field in `region`, or without national rules when `catalog` has none for it (see
+  /// ``regionError``): what `PhoneNumberField(region:)` opens.
+  package init(orWithoutRules region: RegionCode, catalog: PhoneCatalog) {
+    formatter = AsYouTypeFormatter(orWithoutRules: region, catalog: catalog)
+  }
+
+  /// Why the field has no rules of its region (nil when it has them): a region the catalog
+  /// does not have, given to `PhoneNumberField(region:)` or ``setRegion(_:)``, or rules that
+  /// do not compile. Digits typed without `+` are then shown as typed, and a number typed
+  /// with `+` is formatted by its calling code's rules (``AsYouTypeFormatter/regionError``).
+  public var regionError: FormatterError? { formatter.regionError }
+
   /// The region the number belongs to, as far as it is typed (see
   /// `AsYouTypeFormatter.detectedRegion`): the field's region for a national number, the
   /// region of the calling code typed after `+`, nil while that code is incomplete.
@@ -65,11 +77,11 @@ public struct PhoneNumberField: Sendable {
 
   /// Formats the same keys with `region`'s rules: the digits stay, and the caret stays after
   /// the same digit (a country picker's choice changes the region, not what was typed).
-  /// - Throws: `FormatterError` when the catalog has no such region or it does not compile;
-  ///   the field is then unchanged.
-  public mutating func setRegion(_ region: RegionCode) throws(FormatterError) {
+  /// A region the catalog has no rules for (or whose rules do not compile) keeps the keys
+  /// too, shown as a field without national rules shows them; ``regionError`` says why.
+  public mutating func setRegion(_ region: RegionCode) {
     guard region != formatter.region else { return }
-    var next = try AsYouTypeFormatter(region: region, catalog: formatter.catalog)
+    var next = AsYouTypeFormatter(orWithoutRules: region, catalog: formatter.catalog)
     next.digitLimit = formatter.digitLimit
     let caretKeys = significantCount(before: caret)
     formatter = next

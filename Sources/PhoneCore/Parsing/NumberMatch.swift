@@ -76,18 +76,28 @@ extension PhoneCatalog {
     }
   }
 
-  /// How alike two texts are (libphonenumber's `isNumberMatch` on two strings): each may have
-  /// a calling code (`+44 ...`) or not; one without is read in the region of the other's
-  /// calling code, and two without are compared on their digits.
+  /// How alike two texts are. Without `region`, libphonenumber's `isNumberMatch` on two
+  /// strings: each may have a calling code (`+44 ...`) or not; one without is read in the
+  /// region of the other's calling code, and two without are compared on their digits. With
+  /// `region` (the region a person wrote both in, as `phonefmt match --region`), both are
+  /// parsed in it first and compared as numbers; either not parsing is `.notANumber`.
   ///
   /// ```swift
-  /// catalog.match("+44 20 7946 0958", "020 7946 0958")   // .nsn
-  /// catalog.match("020 7946 0958", "7946 0958")          // .shortNSN
-  /// catalog.match("+44 20 7946 0958", "+1 650 253 0000") // .noMatch
-  /// catalog.match("+44 20 7946 0958", "tomorrow")        // .notANumber
+  /// catalog.match("+44 20 7946 0958", "020 7946 0958")               // .nsn
+  /// catalog.match("+44 20 7946 0958", "020 7946 0958", region: .gb)  // .exact
+  /// catalog.match("020 7946 0958", "7946 0958")                      // .shortNSN
+  /// catalog.match("+44 20 7946 0958", "+1 650 253 0000")             // .noMatch
+  /// catalog.match("+44 20 7946 0958", "tomorrow")                    // .notANumber
   /// ```
   /// - Complexity: at most four parses.
-  public func match(_ a: String, _ b: String) -> NumberMatch {
+  public func match(_ a: String, _ b: String, region: RegionCode? = nil) -> NumberMatch {
+    if let region {
+      do throws(ParseError) {
+        return match(try parse(a, region: region), try parse(b, region: region))
+      } catch {
+        return .notANumber
+      }
+    }
     do throws(ParseError) {
       return match(try parse(a, region: nil), b)
     } catch .invalidCallingCode {

@@ -4,6 +4,18 @@
 ///
 /// Corresponds to libphonenumber's `PhoneNumber`; the national number is kept as its digits,
 /// leading zeros included (libphonenumber's "Italian leading zero").
+///
+/// Two numbers are equal, and hash alike, when they are the same number: the same calling
+/// code, national number (leading zeros included) and extension. How the number was written
+/// (``source``) takes no part, so a number parsed from `+44 20 7946 0958` equals the one
+/// parsed from `020 7946 0958` in GB, and a `Set` holds it once:
+///
+/// ```swift
+/// let a = try catalog.parse("+44 20 7946 0958", region: nil)
+/// let b = try catalog.parse("020 7946 0958", region: .gb)
+/// a == b                // true
+/// a.source, b.source    // .plusSign, .defaultRegion
+/// ```
 public struct PhoneNumber: Hashable, Sendable, CustomStringConvertible {
   /// The country calling code: `44` for `+44 20 7946 0958`.
   public var callingCode: CallingCode
@@ -27,7 +39,8 @@ public struct PhoneNumber: Hashable, Sendable, CustomStringConvertible {
     }
     set { storage = Storage(national: nationalNumber, extensionNumber: newValue) }
   }
-  /// How the calling code was found.
+  /// How the calling code was found: how the number was written, kept apart from what the
+  /// number is (equality and `hash` leave it out).
   public var source: CallingCodeSource
 
   /// The national number and the extension. A number as `parse` makes most of them (digits,
@@ -85,6 +98,21 @@ public struct PhoneNumber: Hashable, Sendable, CustomStringConvertible {
 
   /// E.164: `+` and the digits.
   public var description: String { "\(callingCode)\(nationalNumber)" }
+
+  /// The number in E.164, what a server stores: `+442079460958` (`+`, the calling code and
+  /// the national number; the extension is not part of E.164).
+  public var e164: String { description }
+
+  /// The same number: calling code, national number and extension (not ``source``).
+  public static func == (a: PhoneNumber, b: PhoneNumber) -> Bool {
+    a.callingCode == b.callingCode && a.storage == b.storage
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(callingCode)
+    hasher.combine(storage)
+  }
 
   /// The length of the national number in UTF-8 bytes (its digits, for a parsed number),
   /// without making the string.

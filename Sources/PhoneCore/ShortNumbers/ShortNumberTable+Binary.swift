@@ -48,7 +48,7 @@ extension ShortNumberTable {
     let position: [UInt16]
 
     func entry(_ region: RegionCode) -> BinaryEntry? {
-      let slot = CompileCache.ruleSlot(Int(region.rawValue))
+      let slot = CompileCache.ruleSlot(Int(region.packed))
       guard slot >= 0, slot < position.count, position[slot] > 0 else { return nil }
       return entries[Int(position[slot]) - 1]
     }
@@ -75,7 +75,7 @@ extension ShortNumberTable {
       let at = r.offset
       let packed = try r.u16()
       guard let region = RegionCode(packed: packed), region != .nonGeographic,
-        entries.last.map({ $0.region.rawValue < packed }) ?? true
+        entries.last.map({ $0.region.packed < packed }) ?? true
       else {
         throw .corrupt(offset: at, reason: "region code 0x\(String(packed, radix: 16))")
       }

@@ -87,7 +87,7 @@ package final class ShortNumberTable: Sendable {
   /// - Throws: `RuleError` when a pattern of the region does not compile (from text), or
   ///   `.damagedTables` when its entry of compiled metadata is damaged.
   package func info(for region: RegionCode) throws(RuleError) -> ShortNumberInfo {
-    let slot = CompileCache.ruleSlot(Int(region.rawValue))
+    let slot = CompileCache.ruleSlot(Int(region.packed))
     if slot >= 0, let hit = compiled.load(slot) { return hit.info }
     let info: ShortNumberInfo
     if let binary {

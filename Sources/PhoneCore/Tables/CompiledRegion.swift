@@ -129,6 +129,21 @@ package final class CompiledRegion: Sendable {
   }
 }
 
+extension CompiledRegion {
+  /// Rules for a region no catalog has: no formats, no prefixes, no calling code (as
+  /// libphonenumber's empty metadata for an unknown region). A formatter with them shows
+  /// digits as typed until `+` and a calling code bring that code's rules.
+  package static func withoutRules(_ code: RegionCode) -> CompiledRegion {
+    CompiledRegion(
+      code: code, callingCode: 0, digitLimit: nil,
+      readRegion: { Region(code: code, callingCode: 0) }, nationalFormats: [],
+      nationalAutomaton: FormatAutomaton.withoutFormats, hasInternationalFormats: false,
+      readInternational: { .failure(.corrupt(offset: 0, reason: "no international formats")) },
+      internationalPrefix: nil,
+      nationalPrefixForParsing: nil)
+  }
+}
+
 /// What a formatter of a region that is not its calling code's main one needs of its model:
 /// its digit limit, and whether it has formats of its own (then it types with those, compiled
 /// from the model). A table file's formats section holds it for each such region (format 5).

@@ -21,12 +21,6 @@ enum MatchCommand {
     let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
     let a = String(parts[0])
     let b = parts.count > 1 ? String(parts[1]) : ""
-    guard let region else { return catalog.match(a, b) }
-    do {
-      return catalog.match(
-        try catalog.parse(a, region: region), try catalog.parse(b, region: region))
-    } catch {
-      return .notANumber
-    }
+    return catalog.match(a, b, region: region)
   }
 }

@@ -214,13 +214,9 @@ package struct TryScreen {
   /// Selects `newRegion`: the digits typed so far stay, formatted with its rules, and the
   /// caret stays after the same digit (`PhoneNumberField.setRegion`).
   package mutating func select(_ newRegion: RegionCode) {
-    do {
-      try field.setRegion(newRegion)
-      region = newRegion
-      message = nil
-    } catch {
-      message = "\(newRegion): \(error)"
-    }
+    field.setRegion(newRegion)
+    region = newRegion
+    message = field.regionError.map { "\(newRegion): \($0)" }
   }
 
   // MARK: Paste (Ctrl-V)

@@ -73,7 +73,7 @@ final class FirstLookupRun: WorkloadRun {
     let index = next
     let item = items[index]
     next = (next + 1) % items.count
-    let packs = try RulePackCatalog()
+    let packs = RulePackCatalog()
     let before = meter.elapsedNs
     var result: UInt64 = 0
     switch kind {

@@ -1,0 +1,92 @@
+// launch/catalog and launch/first-key: what an app pays when it starts, each sample a fresh
+// process (`phonefmt-launch`, built beside `phonefmt-bench`) that links what an app that
+// types and checks numbers links.
+
+import Foundation
+
+/// `launch/catalog`: the first `CorePack.catalog()` of a fresh process (CPU time of the call:
+/// the shipped tables' index read, nothing else).
+///
+/// `launch/first-key`: the process's CPU time from its start to the first key shown in a
+/// `PhoneNumberField(region:)`: the dynamic loader, the Swift runtime, the catalog, the field
+/// and the key, which a warm harness never sees. Regions take turns, one per sample, each
+/// typed with the first digit of a number written nationally there.
+///
+/// Both are read from `phonefmt-launch`'s own clocks (CPU time, as every workload here), so
+/// the spawn and wait of the harness are not in them. No peer: libphonenumber's metadata is
+/// initialised on its first use in a process of its own, and it has no catalog to open.
+enum LaunchWorkload {
+  static let catalog = Workload(
+    name: "launch/catalog", unit: "process",
+    summary: "a fresh process's first CorePack.catalog()"
+  ) { context in
+    prepare(context, .catalog)
+  }
+
+  static let firstKey = Workload(
+    name: "launch/first-key", unit: "process",
+    summary: "a fresh process, start to the first key in PhoneNumberField(region:)"
+  ) { context in
+    prepare(context, .fromStart)
+  }
+
+  static func prepare(_ context: BenchContext, _ figure: LaunchRun.Figure) -> Preparation {
+    guard let path = probePath else {
+      return .notAvailableYet(
+        reason: "phonefmt-launch is not built beside phonefmt-bench: swift build --product "
+          + "phonefmt-launch (with the same -c and --scratch-path)", peer: nil)
+    }
+    return .ready(LaunchRun(path: path, quick: context.quick, figure: figure), peer: nil)
+  }
+
+  /// Regions and the key a person starts with there.
+  static let starts: [(region: String, key: String)] = [
+    ("GB", "0"), ("US", "2"), ("DE", "0"), ("FR", "0"), ("IN", "9"), ("BR", "1"), ("JP", "0"),
+    ("CN", "1"),
+  ]
+
+  /// `phonefmt-launch` beside this executable; nil when it was not built.
+  static var probePath: String? {
+    let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    let path = me.deletingLastPathComponent().appendingPathComponent("phonefmt-launch").path
+    return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+  }
+}
+
+final class LaunchRun: WorkloadRun {
+  enum Figure { case catalog, fromStart }
+  let figure: Figure
+  let path: String
+  private var next = 0
+  var operationsPerRun: Int { 1 }
+  let sampling: Sampling
+
+  init(path: String, quick: Bool, figure: Figure) {
+    self.path = path
+    self.figure = figure
+    sampling = .single(runsPerRound: quick ? 2 : 4)
+  }
+
+  func run(_ meter: inout Meter) throws -> UInt64 {
+    let start = LaunchWorkload.starts[next]
+    next = (next + 1) % LaunchWorkload.starts.count
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = [start.region, start.key]
+    let out = Pipe()
+    process.standardOutput = out
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+      .compactMap { Double($0) }
+    guard process.terminationStatus == 0, fields.count == 5 else {
+      throw BenchError.workload(
+        name: "launch",
+        reason: "phonefmt-launch \(start.region) \(start.key) answered "
+          + "\(String(decoding: data, as: UTF8.self)) (status \(process.terminationStatus))")
+    }
+    meter.add(nanoseconds: figure == .catalog ? fields[0] : fields[2])
+    return UInt64(fields[3])
+  }
+}
