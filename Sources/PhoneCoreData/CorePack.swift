@@ -23,7 +23,10 @@ public enum CorePack {
   /// code's regions and tables when it is first typed, parsed or formatted.
   private static let shipped: Result<PhoneCatalog, TableFileError> = Result {
     () throws(TableFileError) in
-    try TableFile.decode(tables, verification: .index, shortNumbers: shortNumberTable)
+    try TableFile.decode(
+      .linked(
+        UnsafeBufferPointer(start: phonefmt_core_tables(), count: phonefmt_core_tables_size())),
+      verification: .index, shortNumbers: shortNumberTable)
   }
 
   /// The version of the core pack's data (its `pack.json`), which is the version of Python

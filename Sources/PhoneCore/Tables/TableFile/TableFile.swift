@@ -166,7 +166,17 @@ package enum TableFile {
     _ bytes: [UInt8], verification: Verification = .everySection,
     shortNumbers: ShortNumberTable? = nil, compiler: (any RegionCompiler)? = nil
   ) throws(TableFileError) -> PhoneCatalog {
-    let source = try TableSource(bytes)
+    try decode(
+      .array(bytes), verification: verification, shortNumbers: shortNumbers, compiler: compiler)
+  }
+
+  /// `decode(_:verification:shortNumbers:compiler:)` of bytes linked into the library, which
+  /// are read in place (`StoredBytes.linked`: no copy of the file).
+  package static func decode(
+    _ stored: StoredBytes, verification: Verification = .everySection,
+    shortNumbers: ShortNumberTable? = nil, compiler: (any RegionCompiler)? = nil
+  ) throws(TableFileError) -> PhoneCatalog {
+    let source = try TableSource(stored: stored)
     let catalog = PhoneCatalog(source: source, shortNumbers: shortNumbers, compiler: compiler)
     if case .everySection = verification {
       for entry in source.index {

@@ -39,7 +39,8 @@ final class TableSource: Sendable {
   /// that a hostile length cannot make the reader allocate without bound.
   static let maxDecodedLength = 1 << 24
 
-  let bytes: [UInt8]
+  /// The file: blocks are read from here, checksummed and decompressed when first asked.
+  let stored: StoredBytes
   /// The packs the file was compiled with (`TableFile.packs(in:)`).
   let packs: [TableFile.PackRecord]
   let blocks: [Block]
@@ -57,10 +58,18 @@ final class TableSource: Sendable {
 
   /// Reads and checks the header and the index.
   /// - Throws: `TableFileError` when they are damaged, or the blocks do not tile the file.
-  init(_ bytes: [UInt8]) throws(TableFileError) {
+  convenience init(_ bytes: [UInt8]) throws(TableFileError) {
+    try self.init(stored: .array(bytes))
+  }
+
+  /// Reads and checks the header and the index of `stored`: of bytes linked into the library,
+  /// only the header and index are copied (a few kilobytes), and each block when first read.
+  init(stored: StoredBytes) throws(TableFileError) {
+    let head = stored.headerAndIndex
     let index = try FileHeader.index(
-      of: bytes, magic: TableFile.magic, version: TableFile.formatVersion)
-    var r = ByteReader(Array(bytes[..<index.upperBound]), offset: index.lowerBound)
+      of: head, magic: TableFile.magic, version: TableFile.formatVersion)
+    var r = ByteReader(Array(head[..<index.upperBound]), offset: index.lowerBound)
+    let byteCount = stored.count
     self.packs = try TableFile.packList(&r)
     let engine = try r.string()
     guard engine == engineVersion else {
@@ -73,7 +82,7 @@ final class TableSource: Sendable {
       let stored = try r.varint()
       let decoded = try r.varint()
       let checksum = try r.u64()
-      guard stored <= UInt64(bytes.count - next) else { throw .truncated(offset: bytes.count) }
+      guard stored <= UInt64(byteCount - next) else { throw .truncated(offset: byteCount) }
       guard decoded <= UInt64(Self.maxDecodedLength) else {
         throw .corrupt(offset: at, reason: "a block of \(decoded) bytes is too large")
       }
@@ -82,7 +91,7 @@ final class TableSource: Sendable {
           offset: next, storedLength: Int(stored), decodedLength: Int(decoded), checksum: checksum))
       next += Int(stored)
     }
-    guard next == bytes.count else {
+    guard next == byteCount else {
       throw .corrupt(offset: next, reason: "bytes after the last block")
     }
     func section() throws(TableFileError) -> Section {
@@ -129,7 +138,7 @@ final class TableSource: Sendable {
     guard r.remaining == 0 else {
       throw .corrupt(offset: r.offset, reason: "bytes after the index")
     }
-    self.bytes = bytes
+    self.stored = stored
     self.blocks = blocks
     self.index = entries
     self.position = position
@@ -371,7 +380,7 @@ final class TableSource: Sendable {
     }
     let b = blocks[number]
     decodeCount.withLock { $0 += 1 }
-    let stored = bytes[b.offset..<(b.offset + b.storedLength)]
+    let stored = self.stored.slice(b.offset..<(b.offset + b.storedLength))
     guard checksum64(stored) == b.checksum else {
       throw .corrupt(offset: b.offset, reason: "block \(number) (\(name)): checksum mismatch")
     }
@@ -401,6 +410,45 @@ final class TableSource: Sendable {
         reason: "section \(name) (block \(s.block)) ends early at byte \(at)")
     default:
       return error
+    }
+  }
+}
+
+/// The bytes of a table file: an array (a file read, a pack compiled) or bytes linked into the
+/// library (`CorePack`'s tables), which stay where they are: opening them copies the header and
+/// index, and reading a block copies that block, never the whole file.
+package enum StoredBytes: @unchecked Sendable {
+  case array([UInt8])
+  /// Bytes that live as long as the process (static data of a C target).
+  case linked(UnsafeBufferPointer<UInt8>)
+
+  var count: Int {
+    switch self {
+    case .array(let a): return a.count
+    case .linked(let b): return b.count
+    }
+  }
+
+  /// `range` of the bytes (in range: the reader checks it first).
+  func slice(_ range: Range<Int>) -> ArraySlice<UInt8> {
+    switch self {
+    case .array(let a): return a[range]
+    case .linked(let b): return Array(UnsafeBufferPointer(rebasing: b[range]))[...]
+    }
+  }
+
+  /// The header and as much of the index as the header says there is (all the bytes for an
+  /// array): what `FileHeader.index(of:)` checks.
+  var headerAndIndex: [UInt8] {
+    switch self {
+    case .array(let a): return a
+    case .linked(let b):
+      var end = b.count
+      if b.count >= FileHeader.size {
+        let length = UnsafeRawBufferPointer(b).loadUnaligned(fromByteOffset: 12, as: UInt32.self)
+        end = Swift.min(b.count, FileHeader.size + Int(UInt32(littleEndian: length)))
+      }
+      return Array(UnsafeBufferPointer(rebasing: b[0..<end]))
     }
   }
 }
