@@ -68,7 +68,9 @@ struct JapaneseReadingTests {
     }
   }
 
-  @Test("Every row of a Japanese list whose name has kanji has that reading", arguments: ["ja", "ja_JP"])
+  @Test(
+    "Every row of a Japanese list whose name has kanji has that reading",
+    arguments: ["ja", "ja_JP"])
   func everyKanjiRowHasAReading(_ locale: String) throws {
     let list = try coreList(locale)
     let kanjiRows = list.entries.filter { hasKanji($0.name) }
