@@ -10,9 +10,10 @@
 // the display locale's collator and with root's, and a match by either counts: the locale's
 // tailoring adds its own equivalences, and root's lets a Swede find "Åland" by typing "aland".
 //
-// Fields searched: the name shown; CLDR's short and variant names in the display locale and
-// in English; the English name; the packs' search names; the ISO 3166-1 alpha-2 code (for a
-// two-letter query) and alpha-3 code (three letters), which only match whole.
+// Fields searched: the name shown, and its reading where it is a Japanese name with kanji;
+// CLDR's short and variant names in the display locale and in English; the English name; the
+// packs' search names; the ISO 3166-1 alpha-2 code (for a two-letter query) and alpha-3 code
+// (three letters), which only match whole.
 //
 // Order (a total order, documented in the DocC article "Country search"):
 // 1. match quality (`MatchRank`): exact, then the start of a text, then the start of a later
@@ -60,7 +61,8 @@ public enum MatchImportance: Int, Hashable, Sendable, Comparable {
 
 /// The part of a row a search matched.
 public enum MatchField: Hashable, Sendable {
-  /// The name shown, in the list's locale (or along its fallback chain).
+  /// The name shown, in the list's locale (or along its fallback chain), or its reading
+  /// (``CountryEntry/reading``: `にほん` or `ニホン` finds 日本).
   case name
   /// A CLDR short name (`Countries%short`), in the list's locale or in English: "UK".
   case shortName

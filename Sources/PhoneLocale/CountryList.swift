@@ -12,6 +12,10 @@ public struct CountryEntry: Hashable, Sendable, Identifiable {
   public let name: String
   /// Where ``name`` came from: a pack, ICU, or the region code itself.
   public let nameSource: RegionName.Source
+  /// How ``name`` is read, in hiragana, where the list sorts the row by it: ICU's Japanese
+  /// names written with kanji (`にほん` for 日本, `ちゅうごく` for 中国); nil for every other
+  /// name, a pack's included. A search matches it as it matches the name.
+  public let reading: String?
   /// The English name (a pack's `en` name, else ICU's), searched as well.
   public let englishName: String
   /// Other names a person may search for ("UK"), from the packs.
@@ -40,6 +44,14 @@ public struct CountryEntry: Hashable, Sendable, Identifiable {
 /// Ö after Z, Spanish Ñ after N, Turkish Ç after C, Chinese sorts by pinyin, German treats Ö as
 /// O. Each name's sort key (`ucol_getSortKey`) is computed once, when the list is built; rows
 /// with equal keys keep region-code order.
+///
+/// Japanese names written with kanji are sorted by their reading (``CountryEntry/reading``),
+/// then by the name: ICU's Japanese collation orders kana by the gojūon and puts all kanji
+/// after them, so 日本 would follow ロシア; read as にほん it sits between ニジェール and
+/// ニュージーランド, and 中国 (ちゅうごく) among the names read with ち. Other locales are
+/// sorted by the names as ICU collates them: simplified Chinese (`zh`) by pinyin, traditional
+/// Chinese (`zh_Hant`) by stroke count (ICU's default collation there), Korean by hangul, which
+/// is phonetic already (ICU even sorts a hanja by its hangul reading).
 ///
 /// ```swift
 /// let names = try RegionNames(locale: DisplayLocale("sv"))
@@ -110,13 +122,16 @@ public struct CountryList: Sendable {
     var unsorted: [CountryEntry] = []
     var keys: [[UInt8]] = []
     var nameUnits: [[UInt16]] = []
+    var readingKeys: [Int: [UInt8]] = [:]
     unsorted.reserveCapacity(regions.count)
     keys.reserveCapacity(regions.count)
     nameUnits.reserveCapacity(regions.count)
     for (region, callingCode) in regions {
       let name = try names.name(of: region, localNames: localNames)
+      let reading = JapaneseReadings.reading(of: name)
       let entry = CountryEntry(
         region: region, callingCode: callingCode, name: name.text, nameSource: name.source,
+        reading: reading,
         englishName: try names.englishName(of: region).text,
         searchNames: names.searchNames[region] ?? [],
         shortNames: unique(local.short[region], english.short[region]),
@@ -127,6 +142,13 @@ public struct CountryList: Sendable {
       let units = ICU.utf16(of: name.text)
       keys.append(try collator.sortKey(units))
       nameUnits.append(units)
+      if let reading { readingKeys[keys.count - 1] = try collator.sortKey(ICU.utf16(of: reading)) }
+    }
+    // With readings, a row's key is the key of its reading (or of its name, without one)
+    // followed by its name's key. A sort key ends with its only zero byte, so comparing the
+    // joined keys compares the first keys, then, where those are equal, the names' keys.
+    if !readingKeys.isEmpty {
+      keys = keys.indices.map { (readingKeys[$0] ?? keys[$0]) + keys[$0] }
     }
     // Positions are sorted, not rows: a row is a dozen words to move at each swap.
     let order = unsorted.indices.sorted { a, b in

@@ -208,8 +208,8 @@ struct SearchText: Sendable {
   /// primary weights of ``utf16``.
   let masks: CollatorMasks
 
-  /// The texts of `entry`, in the order of ``MatchField``: the name, short names, variant
-  /// names, English name and search names, each followed by its spelled-out forms
+  /// The texts of `entry`, in the order of ``MatchField``: the name (and its reading, see
+  /// ``CountryEntry/reading``), short names, variant names, English name and search names, each followed by its spelled-out forms
   /// (``CountrySearchQuery/spelledOut(_:)``); a text equal to an earlier one is left out.
   /// `maskers` read each text's masks, one per search collator; a text without a masker
   /// (ICU could not open one) gets a mask that lets every pattern through.
@@ -237,6 +237,8 @@ struct SearchText: Sendable {
     let folded = CountrySearchQuery.fold(entry.name)
     addForm(folded, .name, units: folded == entry.name ? nameUnits : nil)
     for form in CountrySearchQuery.spelledOut(folded) { addForm(form, .name) }
+    // A Japanese name's reading in hiragana, which the collators equate with katakana.
+    if let reading = entry.reading { addForm(reading, .name) }
     for name in entry.shortNames { add(name, .shortName) }
     for name in entry.variantNames { add(name, .variantName) }
     add(entry.englishName, .englishName)

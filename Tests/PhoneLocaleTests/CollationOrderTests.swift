@@ -9,22 +9,42 @@ import Testing
 struct CollationOrderTests {
   static let locales = ["sv", "de", "es", "fr", "ar", "ja", "zh", "tr", "zh_Hant", "he", "ru"]
 
+  /// Sorts by the reading where a row has one (Japanese names with kanji), else the name;
+  /// then by the name; then by region code.
   @Test("The order equals an independent sort with ICU's ucol_strcoll", arguments: locales)
   func equalsReference(_ locale: String) throws {
     let list = try coreList(locale)
     #expect(list.entries.count == CoreFixture.catalog.regions.count)
     let expected = try withReferenceCollator(locale) { compare in
       list.entries.sorted { a, b in
-        let c = compare(a.name, b.name)
-        return c == 0 ? a.region < b.region : c < 0
+        let c = compare(a.reading ?? a.name, b.reading ?? b.name)
+        if c != 0 { return c < 0 }
+        let n = compare(a.name, b.name)
+        return n == 0 ? a.region < b.region : n < 0
       }
     }
     #expect(codes(list.entries) == codes(expected))
     try withReferenceCollator(locale) { compare in
       for (a, b) in zip(list.entries, list.entries.dropFirst()) {
-        #expect(compare(a.name, b.name) <= 0, "\(a.name) before \(b.name)")
+        #expect(
+          compare(a.reading ?? a.name, b.reading ?? b.name) <= 0, "\(a.name) before \(b.name)")
       }
     }
+  }
+
+  @Test(
+    "Outside Japanese no row has a reading: the order is the names' alone",
+    arguments: locales.filter { $0 != "ja" } + ["ko", "zh_Hant_HK", "en"])
+  func noReadingsOutsideJapanese(_ locale: String) throws {
+    let list = try coreList(locale)
+    #expect(list.entries.allSatisfy { $0.reading == nil })
+    let byName = try withReferenceCollator(locale) { compare in
+      list.entries.sorted { a, b in
+        let c = compare(a.name, b.name)
+        return c == 0 ? a.region < b.region : c < 0
+      }
+    }
+    #expect(codes(list.entries) == codes(byName))
   }
 
   @Test("The order is the locale's own, not the root collation's", arguments: ["sv", "tr", "zh"])

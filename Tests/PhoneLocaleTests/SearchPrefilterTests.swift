@@ -15,11 +15,13 @@ struct SearchPrefilterTests {
   ]
 
   /// Queries a person types, from the names themselves: the first one to four characters of
-  /// every row's name and English name, and the whole names.
+  /// every row's name, reading (Japanese) and English name, and the whole names.
   static func queries(_ list: CountryList) -> [String] {
     var queries: Set<String> = []
     for entry in list.entries {
-      for name in [entry.name, entry.englishName] + entry.shortNames + entry.variantNames {
+      let reading = entry.reading.map { [$0] } ?? []
+      for name in [entry.name, entry.englishName] + reading + entry.shortNames + entry.variantNames
+      {
         queries.insert(name)
         for length in 1...4 where length <= name.count {
           queries.insert(String(name.prefix(length)))

@@ -25,6 +25,25 @@ struct CountriesCommandTests {
     #expect(rows.suffix(3).map { $0[0] } == ["AX", "AT", "TL"])  // Åland, Österrike, Östtimor
   }
 
+  @Test("Japanese names in kanji sort by their reading: 日本 (にほん) among the names read with に")
+  func japanese() throws {
+    let ja = try phonefmt(["countries", "--locale", "ja"])
+    #expect(ja.status == 0)
+    let rows = Self.rows(ja.stdout)
+    let position = { (code: String) in rows.firstIndex { $0[0] == code } }
+    let niger = try #require(position("NE"))  // ニジェール
+    let japan = try #require(position("JP"))  // 日本
+    let newZealand = try #require(position("NZ"))  // ニュージーランド
+    #expect(niger < japan && japan < newZealand)
+    // No block of kanji names after every kana name any more: the last name has no kanji.
+    let last = try #require(rows.last)
+    #expect(!last[2].unicodeScalars.contains { $0.properties.isIdeographic })
+    for query in ["にほん", "ニホン"] {
+      let found = try phonefmt(["countries", "--locale", "ja", "--search", query])
+      #expect(Self.rows(found.stdout).first?[0] == "JP", "\(query)")
+    }
+  }
+
   @Test("Arabic and Chinese names come in their own collation order")
   func arabicAndChinese() throws {
     let ar = try phonefmt(["countries", "--locale", "ar"])
