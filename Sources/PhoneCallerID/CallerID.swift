@@ -29,8 +29,11 @@ public enum CallerID {
   /// the look-up tries the language with the script or region dropped, then English (except
   /// for Chinese, Japanese and Korean), then shorter prefixes: libphonenumber's fallback.
   ///
-  /// - Parameter catalog: classifies the number (a carrier only for valid mobile,
-  ///   fixed-line-or-mobile and pager numbers; time zones only for valid numbers).
+  /// - Parameters:
+  ///   - number: the number to describe, as parsed by `catalog`.
+  ///   - catalog: classifies the number (a carrier only for valid mobile,
+  ///     fixed-line-or-mobile and pager numbers; time zones only for valid numbers).
+  ///   - locale: the language of the carrier's name, as above.
   /// - Throws: `DataBlobError` when the linked-in data does not decode.
   /// - Complexity: one classification of the number, then a binary search per prefix length
   ///   (at most nine).

@@ -110,7 +110,7 @@ extension CountryList {
   ///   names, then a sort of the matches.
   ///
   /// A search always answers: should ICU fail to open its string search (out of memory), the
-  /// rows are matched by case-folded containment instead (``plainMatches``'s rule).
+  /// rows are matched by case-folded containment instead (`plainMatches`'s rule).
   public func search(_ query: String, preferring preferred: [RegionCode] = [])
     -> [CountryMatch]
   {

@@ -10,7 +10,7 @@ extension RegionCode {
   /// .gb.flagEmoji  // "🇬🇧" (U+1F1EC U+1F1E7)
   /// RegionCode.nonGeographic.flagEmoji  // nil
   /// ```
-  /// Nil for ``PhoneCore/RegionCode/nonGeographic`` (`001`), which has no flag.
+  /// Nil for `RegionCode.nonGeographic` (`001`), which has no flag.
   public var flagEmoji: String? {
     if self == .nonGeographic { return nil }
     var flag = ""

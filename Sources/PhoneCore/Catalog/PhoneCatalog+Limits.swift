@@ -2,7 +2,7 @@
 
 extension PhoneCatalog {
   /// The digit limit of `region`: the most digits a national significant number there may
-  /// have (``Region/digitLimit``: the pack's `maxDigits` when it sets one, else the largest
+  /// have (the region model's `digitLimit`: the pack's `maxDigits` when it sets one, else the largest
   /// possible length over all the region's number types); nil for an unknown region or one
   /// without lengths. What ``DigitLimit/regionMaximum`` refuses digits past.
   ///

@@ -59,6 +59,9 @@ extension PhoneCatalog {
   /// catalog.findNumbers(in: "on 12/03/2024 at 10:30", region: .gb)  // []: a date
   /// ```
   /// - Parameters:
+  ///   - text: the text to search: a message, a note, a pasted paragraph.
+  ///   - region: the region numbers without a calling code are read in; nil finds only
+  ///     numbers written with `+`.
   ///   - leniency: how sure the finder must be (`.valid` by default).
   ///   - maxTries: how many candidates may fail before the finder gives up on the text
   ///     (libphonenumber's `max_tries`); bounds the work on hostile text.

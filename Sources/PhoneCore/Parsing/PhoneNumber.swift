@@ -70,7 +70,7 @@ public struct PhoneNumber: Hashable, Sendable, CustomStringConvertible {
   /// The most digits any national significant number may have, in every region: 17
   /// (libphonenumber's `MAX_LENGTH_FOR_NSN`). `parse` refuses a longer number (`.tooLong`), a
   /// pack's `maxDigits` and a format template stay within it, and so does a table file's.
-  /// A region's own limit, usually lower, is ``Region/digitLimit``.
+  /// A region's own limit, usually lower, is ``PhoneCatalog/digitLimit(for:)``.
   public static let maxNationalDigits = 17
 
   public init(

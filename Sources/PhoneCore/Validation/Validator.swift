@@ -169,8 +169,12 @@ extension PhoneCatalog {
   /// catalog.validate("+1 416 555 0123", region: .us)                       // .valid(.fixedLineOrMobile)
   /// catalog.validate("+1 416 555 0123", region: .us, requireRegion: true)  // .invalid(.wrongRegion)
   /// ```
-  /// - Parameter requireRegion: whether the number must be valid for `region` itself (no
-  ///   effect when `region` is nil).
+  /// - Parameters:
+  ///   - text: the number as typed or pasted, with or without its calling code.
+  ///   - region: the region a number without a calling code is read in (nil: only numbers
+  ///     written with `+` are accepted).
+  ///   - requireRegion: whether the number must be valid for `region` itself (no effect when
+  ///     `region` is nil).
   public func validate(_ text: String, region: RegionCode?, requireRegion: Bool = false)
     -> ValidationResult
   {
