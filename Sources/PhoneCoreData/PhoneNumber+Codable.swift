@@ -6,7 +6,7 @@ public import PhoneCore
 extension PhoneNumber: Codable {
   /// Encodes the number as one string: E.164, and `;ext=` with the extension when it has one
   /// (`"+442079460958"`, `"+12015550123;ext=7"`, the extension as RFC 3966 writes it). How
-  /// the number was written (``source``) is not kept: it takes no part in equality either.
+  /// the number was written (`source`) is not kept: it takes no part in equality either.
   ///
   /// ```swift
   /// let number = try catalog.parse("(201) 555-0123 ext. 7", region: .us)
