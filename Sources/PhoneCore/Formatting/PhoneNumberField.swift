@@ -47,6 +47,24 @@ public struct PhoneNumberField: Sendable {
   /// Keys between two checkpoints: an edit in the middle re-types fewer than this many keys
   /// before its own; keeping a checkpoint costs a copy of the formatter's state.
   static let checkpointInterval = 4
+  /// The extension of the number pasted over the whole text (`(201) 555-0123 ext. 7`,
+  /// `tel:+1-201-555-0123;ext=12`), which the keys and the text do not hold; nil when the
+  /// last such paste had none.
+  ///
+  /// ```swift
+  /// field.replace(utf16Range: 0..<field.utf16.count, with: "(201) 555-0123 ext. 7")
+  /// field.text             // "(201) 555-0123"
+  /// field.extensionNumber  // "7"
+  /// ```
+  /// Any edit over the whole text sets it anew (nil unless it pastes a number with an
+  /// extension), and it is nil once the field is empty (``clear()``, or every key deleted).
+  /// Other edits keep it: they change the number, not its extension. The extension markers
+  /// are the parser's (``PhoneCatalog/parse(_:region:)``: `ext.`, `x`, `#`, `;ext=`, ...).
+  public private(set) var extensionNumber: String?
+  /// A number pasted over the whole text as `PhoneCatalog.format` writes it, shown in place of
+  /// the formatter's text (which typing its keys shows) until the next edit; it has the same
+  /// significant characters as the keys (`present(_:national:)`).
+  var presented: FormatterBuffer<UInt16>?
   /// After the field's own state (an edit reads it, then the formatter's first lines: laid out
   /// in declaration order, one run of lines).
   public private(set) var formatter: AsYouTypeFormatter
@@ -73,6 +91,7 @@ public struct PhoneNumberField: Sendable {
     next.digitLimit = formatter.digitLimit
     let caretKeys = significantCount(before: caret)
     formatter = next
+    presented = nil
     checkpoints.removeAll()
     validCheckpoints = 0
     if retype() == .refused {
@@ -86,10 +105,26 @@ public struct PhoneNumberField: Sendable {
     caret = position(afterSignificant: caretKeys)
   }
 
-  /// The text shown.
-  public var text: String { formatter.text }
-  /// The text shown, UTF-16.
-  public var utf16: FormatterBuffer<UInt16> { formatter.output }
+  /// The text shown, a new `String`.
+  ///
+  /// Built from ``utf16`` at each read: ASCII text (almost every number) is copied into the
+  /// string's own storage, with no allocation up to 15 characters, so reading it costs less
+  /// than the keystroke that changed it (`field/text` in the benchmarks). A caller that reads
+  /// it again without an edit in between may keep the string; ``utf16`` reads the text in
+  /// place, without a `String`.
+  /// - Complexity: O(text); one allocation when it is longer than 15 characters.
+  public var text: String {
+    if let presented { return presented.string }
+    return formatter.output.string
+  }
+  /// The text shown, UTF-16, read in place.
+  public var utf16: FormatterBuffer<UInt16> { presented ?? formatter.output }
+
+  /// The text shown (`utf16`), as unsafe units for `body`, without a copy of the buffer.
+  @inline(__always) func withShownUnits<R>(_ body: (UnsafeBufferPointer<UInt16>) -> R) -> R {
+    if let presented { return presented.withUnsafeBufferPointer(body) }
+    return formatter.output.withUnsafeBufferPointer(body)
+  }
 
   /// Whether a scalar is significant at offset `index` of the significant characters.
   @inline(__always) static func isSignificant(_ s: Unicode.Scalar, at index: Int) -> Bool {
@@ -143,14 +178,14 @@ public struct PhoneNumberField: Sendable {
 
   /// How many significant characters the shown text has before UTF-16 offset `offset`.
   func significantCount(before offset: Int) -> Int {
-    formatter.output.withUnsafeBufferPointer { units in
+    withShownUnits { units in
       Self.countSignificant(units, from: 0, counted: 0, before: offset).count
     }
   }
 
   /// `significantCount(before:)` of `lower` and of `upper` (not below it), in one pass.
   func significantCounts(before lower: Int, _ upper: Int) -> (Int, Int) {
-    formatter.output.withUnsafeBufferPointer { units in
+    withShownUnits { units in
       let a = Self.countSignificant(units, from: 0, counted: 0, before: lower)
       let b = Self.countSignificant(units, from: a.offset, counted: a.count, before: upper)
       return (a.count, b.count)
@@ -174,6 +209,7 @@ public struct PhoneNumberField: Sendable {
     get { formatter.shortNumbers }
     set {
       formatter.shortNumbers = newValue
+      presented = nil
       retype()
     }
   }
@@ -182,9 +218,33 @@ public struct PhoneNumberField: Sendable {
   /// and whether the edit was taken (`.refused` only under a ``digitLimit``).
   ///
   /// A range outside the text is clamped to it.
+  ///
+  /// A paste over the whole text (or into an empty field) is read as a number when it says
+  /// more than its keys: when it has characters besides its keys and is not the text its keys
+  /// show, or when its keys show as typed (no format fits them). The parser
+  /// reads it (``PhoneCatalog/parse(_:region:)``), or, when that finds no valid number,
+  /// the finder (``PhoneCatalog/findNumbers(in:region:leniency:maxTries:)``); then:
+  /// - an extension is kept in ``extensionNumber``, its digits out of the keys;
+  /// - of several numbers the field takes the first, and the edit says so
+  ///   (``FieldEdit/pastedSeveralNumbers``);
+  /// - a valid number's keys are its own (`+44 (0)20 7946 0958` gives `+442079460958`), and
+  ///   when typing them shows other text than `PhoneCatalog.format` writes (national style
+  ///   for a number of the field's region written without a calling code, else
+  ///   international), the field shows the formatted text until the next edit (BR
+  ///   `(11) 96123-4567`, where typing `11961234567` shows libphonenumber's `11 96123-4567`).
+  ///
+  /// A paste of the keys alone (`11961234567`) or of the text typing them shows is typed as
+  /// its keys, so it shows what typing them one by one shows (libphonenumber's as-you-type
+  /// text); so does a paste into part of the text. The next edit shows what typing the keys
+  /// shows again, as after any edit.
+  ///
+  /// ```swift
+  /// field.replace(utf16Range: 0..<0, with: "+44 20 7946 0958, +44 7400 123456")
+  /// // text "+44 20 7946 0958", pastedSeveralNumbers true
+  /// ```
   @discardableResult
   public mutating func replace(utf16Range range: Range<Int>, with string: String) -> FieldEdit {
-    let length = formatter.output.count
+    let length = presented?.count ?? formatter.output.count
     let lower = Swift.min(Swift.max(range.lowerBound, 0), length)
     let upper = Swift.min(Swift.max(range.upperBound, lower), length)
     let oldCount = typedKeys.count
@@ -203,6 +263,9 @@ public struct PhoneNumberField: Sendable {
       // Backspace over a separator: delete the digit before it instead.
       from -= 1
     }
+    presented = nil
+    let replacesAll = from == 0 && to == oldCount
+    if replacesAll { extensionNumber = nil }
     let previous: FieldKeys? = formatter.digitLimit != .off ? typedKeys : nil
     // The keys after the edit, in place: what it removes, then what it inserts.
     var inserted = typedKeys.replaceSubrange(from..<to, withKeysOf: string)
@@ -216,29 +279,114 @@ public struct PhoneNumberField: Sendable {
     } else {
       outcome = retype(from: from)
     }
-    if from == 0, to == oldCount, outcome == .accepted, formatter.showsTextAsTyped,
-      Self.completeNumber(
-        in: string, catalog: formatter.catalog, region: formatter.region,
-        keys: &typedKeys)
-    {
-      // A complete number pasted over the whole field, which its keys typed cannot format.
-      inserted = typedKeys.count
-      outcome = retype()
+    var several = false
+    if replacesAll, outcome == .accepted, string.utf8.count > 1 {
+      // A paste over the whole field that may say more than its keys typed show.
+      let keysAlone = Self.isKeysAlone(string)
+      if formatter.showsTextAsTyped || (!keysAlone && !formatter.output.elementsEqual(string.utf16))
+      {
+        several = takeNumber(
+          pastedIn: string, keysAlone: keysAlone, inserted: &inserted, outcome: &outcome)
+      }
     }
     if outcome == .refused, let previous {
       typedKeys = previous
+      presented = nil
+      extensionNumber = nil
       retype()
       return edit(.refused)
     }
     caret = position(afterSignificant: from + inserted)
-    return edit(.accepted)
+    return edit(.accepted, pastedSeveralNumbers: several)
   }
 
-  /// Writes the keys of the complete, valid number in `text` over `keys`, in the field's
-  /// style: international (`+`, calling code, national number) when the text gives a calling
+  /// Whether a text is keys alone (digits, and a leading `+`). A paste of them, or of the text
+  /// the field then shows (`paste/whole`), is read no further than its keys unless they show
+  /// as typed: no parse, no finder, nothing allocated.
+  static func isKeysAlone(_ text: String) -> Bool {
+    var keys = 0
+    for s in text.unicodeScalars {
+      if FieldKeys.key(s, at: keys) == nil { return false }
+      keys += 1
+    }
+    return true
+  }
+
+  /// Reads the number a paste over the whole text holds (see `replace(utf16Range:with:)`),
+  /// writes its keys and types them; returns whether the text held several numbers.
+  mutating func takeNumber(
+    pastedIn string: String, keysAlone: Bool, inserted: inout Int, outcome: inout InputOutcome
+  ) -> Bool {
+    guard string.unicodeScalars.count > 1,
+      let paste = Self.readNumber(
+        in: string, catalog: formatter.catalog, region: formatter.region, finding: !keysAlone)
+    else { return false }
+    var number = paste.number
+    extensionNumber = number.extensionNumber
+    number.extensionNumber = nil
+    if paste.isValid {
+      let national = Self.writeKeys(
+        of: number, catalog: formatter.catalog, region: formatter.region, keys: &typedKeys)
+      inserted = typedKeys.count
+      outcome = retype()
+      if outcome == .accepted { present(number, national: national) }
+    } else if let digits = extensionNumber, typedKeys.removeLast(digits: digits) {
+      // No valid number, but the parser read an extension at the end of the text: its digits
+      // are the last keys, and come out of the number.
+      inserted = typedKeys.count
+      outcome = retype()
+    } else {
+      extensionNumber = nil
+    }
+    return paste.several
+  }
+
+  /// The number in a pasted text: the parser's when it reads a valid number (extension
+  /// included); else, when `finding` (the text is not keys alone, which are one run of digits
+  /// to the finder too), the first the finder finds, and whether it found more; else the
+  /// parser's invalid number when it has an extension (whose digits must not join the
+  /// number's); nil otherwise.
+  static func readNumber(
+    in text: String, catalog: PhoneCatalog, region: RegionCode, finding: Bool
+  ) -> (number: PhoneNumber, isValid: Bool, several: Bool)? {
+    // Text the parser refuses is no number to it; the finder is asked next.
+    let parsed = try? catalog.parse(text, region: region)
+    if var bare = parsed {
+      bare.extensionNumber = nil
+      if catalog.isValid(bare) { return (parsed!, true, false) }
+    }
+    if finding {
+      let found = catalog.findNumbers(in: text, region: region)
+      if let first = found.first { return (first.number, true, found.count > 1) }
+    }
+    if let parsed, parsed.extensionNumber != nil { return (parsed, false, false) }
+    return nil
+  }
+
+  /// Shows the pasted `number` as `PhoneCatalog.format` writes it (`national` style, else
+  /// international) when typing its keys shows other text and the formatted text has the
+  /// keys' significant characters in order (so carets and edits map to the keys as for the
+  /// formatter's text): BR `(11) 96123-4567`, which typing `11961234567` shows as
+  /// `11 96123-4567` (libphonenumber's as-you-type formatter applies no national-prefix
+  /// formatting rule).
+  mutating func present(_ number: PhoneNumber, national: Bool) {
+    let formatted = formatter.catalog.format(
+      number, style: national ? .national : .international)
+    var n = 0
+    for s in formatted.unicodeScalars where FieldKeys.key(s, at: n) != nil {
+      guard n < typedKeys.count, typedKeys[n].scalar == s else { return }
+      n += 1
+    }
+    guard n == typedKeys.count, !formatter.output.elementsEqual(formatted.utf16) else { return }
+    var shown = FormatterBuffer<UInt16>(capacity: formatted.utf16.count)
+    for u in formatted.utf16 { shown.append(u) }
+    presented = shown
+  }
+
+  /// Writes the keys of a valid `number` (its extension nil) over `keys`, in the field's
+  /// style: international (`+`, calling code, national number) when the text gave a calling
   /// code or the number is of another calling code, else national (the digits of
-  /// `PhoneCatalog.format(_:style: .national)`); returns false, `keys` untouched, when `text`
-  /// holds no valid number. The extension is left out.
+  /// `PhoneCatalog.format(_:style: .national)`); returns whether it wrote the national style.
   ///
   /// A pasted `+44 (0)20 7946 0958` has the keys `+4402079460958`, which libphonenumber's
   /// formatter can only show as typed; the number's keys `+442079460958` show
@@ -246,13 +394,9 @@ public struct PhoneNumberField: Sendable {
   /// the national text on the stack: a paste allocates nothing here (an array of the keys
   /// was one allocation per such paste).
   /// (Static: a method of the field was called on a copy of it, 752 bytes, on every edit.)
-  static func completeNumber(
-    in text: String, catalog: PhoneCatalog, region code: RegionCode, keys: inout FieldKeys
+  static func writeKeys(
+    of number: PhoneNumber, catalog: PhoneCatalog, region code: RegionCode, keys: inout FieldKeys
   ) -> Bool {
-    guard text.unicodeScalars.count > 1, var number = try? catalog.parse(text, region: code)
-    else { return false }
-    number.extensionNumber = nil
-    guard catalog.isValid(number) else { return false }
     keys.removeAll()
     let region = catalog.regions[code]
     if number.source == .defaultRegion && number.callingCode.rawValue == region?.callingCode {
@@ -275,7 +419,7 @@ public struct PhoneNumberField: Sendable {
       divisor /= 10
     }
     appendDigits(of: number.nationalNumber.utf8, to: &keys)
-    return true
+    return false
   }
 
   /// Appends the ASCII digits among `bytes` (UTF-8) to `keys`.
@@ -286,8 +430,12 @@ public struct PhoneNumberField: Sendable {
   }
 
   /// What an edit answers: the text, the caret and whether the edit was taken.
-  @inline(__always) func edit(_ outcome: InputOutcome) -> FieldEdit {
-    FieldEdit(utf16: formatter.output, caret: caret, outcome: outcome)
+  @inline(__always) func edit(_ outcome: InputOutcome, pastedSeveralNumbers: Bool = false)
+    -> FieldEdit
+  {
+    FieldEdit(
+      utf16: presented ?? formatter.output, caret: caret, outcome: outcome,
+      pastedSeveralNumbers: pastedSeveralNumbers)
   }
 
   /// Deletes the selection, or the character before the caret (with the separator rule).
@@ -296,10 +444,11 @@ public struct PhoneNumberField: Sendable {
     if let selection, !selection.isEmpty { return replace(utf16Range: selection, with: "") }
     guard caret > 0 else { return edit(.accepted) }
     // The scalar before the caret may be two UTF-16 units.
-    let before = formatter.output[caret - 1]
-    let width =
-      caret >= 2 && UTF16.isTrailSurrogate(before)
-        && UTF16.isLeadSurrogate(formatter.output[caret - 2]) ? 2 : 1
+    let caret = self.caret
+    let width = withShownUnits { units in
+      caret >= 2 && caret <= units.count && UTF16.isTrailSurrogate(units[caret - 1])
+        && UTF16.isLeadSurrogate(units[caret - 2]) ? 2 : 1
+    }
     return replace(utf16Range: (caret - width)..<caret, with: "")
   }
 
@@ -312,7 +461,7 @@ public struct PhoneNumberField: Sendable {
   /// Moves the caret (clamped to the text, and to the start of a character it would split:
   /// an offset between the two UTF-16 units of `𝟘` or an emoji).
   public mutating func moveCaret(to offset: Int) {
-    let units = formatter.output
+    let units = utf16
     var c = Swift.min(Swift.max(offset, 0), units.count)
     if c > 0, c < units.count, UTF16.isTrailSurrogate(units[c]),
       UTF16.isLeadSurrogate(units[c - 1])
@@ -325,6 +474,8 @@ public struct PhoneNumberField: Sendable {
   /// Empties the field.
   public mutating func clear() {
     typedKeys.removeAll()
+    presented = nil
+    extensionNumber = nil
     formatter.clear()
     validCheckpoints = 0
     caret = 0
@@ -434,7 +585,7 @@ public struct PhoneNumberField: Sendable {
     let endsWithDigit = keyCount > 0 && typedKeys[keyCount - 1].digit != nil
     // The closure captures three values, not `self`: one that did made the compiler copy the
     // whole field (752 bytes) for each edit.
-    return formatter.output.withUnsafeBufferPointer { units in
+    return withShownUnits { units in
       Self.position(
         afterSignificant: count, in: units, keyCount: keyCount, endsWithDigit: endsWithDigit)
     }
@@ -498,7 +649,11 @@ public struct FieldEdit: Sendable {
   public let caret: Int
   /// `.refused` only under a ``DigitLimit``: the text and caret are then as before the edit.
   public let outcome: InputOutcome
+  /// Whether the edit pasted a text holding more than one number (`+44 20 7946 0958,
+  /// +44 7400 123456`, numbers on lines of their own): the field took the first, and the
+  /// others are not in it. False for every other edit.
+  public let pastedSeveralNumbers: Bool
 
-  /// The text shown.
-  public var text: String { String(decoding: utf16, as: UTF16.self) }
+  /// The text shown, a new `String` (see ``PhoneNumberField/text``).
+  public var text: String { utf16.string }
 }
