@@ -219,11 +219,12 @@ public struct PhoneNumberField: Sendable {
   ///
   /// A range outside the text is clamped to it.
   ///
-  /// A paste over the whole text (or into an empty field) is read as a number when it says
+  /// A paste over the whole text (or into an empty field) is read as a number when it may say
   /// more than its keys: when it has characters besides its keys and is not the text its keys
-  /// show, or when its keys show as typed (no format fits them). The parser
-  /// reads it (``PhoneCatalog/parse(_:region:)``), or, when that finds no valid number,
-  /// the finder (``PhoneCatalog/findNumbers(in:region:leniency:maxTries:)``); then:
+  /// show, or when its keys show as typed (no format fits them). The parser reads it
+  /// (``PhoneCatalog/parse(_:region:)``), or, when that finds no valid number in a text that
+  /// is not keys alone, the finder (``PhoneCatalog/findNumbers(in:region:leniency:maxTries:)``,
+  /// leniency `.valid`); then:
   /// - an extension is kept in ``extensionNumber``, its digits out of the keys;
   /// - of several numbers the field takes the first, and the edit says so
   ///   (``FieldEdit/pastedSeveralNumbers``);
@@ -233,10 +234,11 @@ public struct PhoneNumberField: Sendable {
   ///   international), the field shows the formatted text until the next edit (BR
   ///   `(11) 96123-4567`, where typing `11961234567` shows libphonenumber's `11 96123-4567`).
   ///
-  /// A paste of the keys alone (`11961234567`) or of the text typing them shows is typed as
-  /// its keys, so it shows what typing them one by one shows (libphonenumber's as-you-type
-  /// text); so does a paste into part of the text. The next edit shows what typing the keys
-  /// shows again, as after any edit.
+  /// A paste is not typing, but the keys alone pasted (`11961234567`) show what typing them
+  /// one by one shows (libphonenumber's as-you-type text; the number's own keys' when the
+  /// keys show as typed and are a valid number's with others, `+4402079460958`), and so does
+  /// the text typing them shows pasted again, and a paste into part of the text. The next
+  /// edit shows what typing the keys shows, as after any edit.
   ///
   /// ```swift
   /// field.replace(utf16Range: 0..<0, with: "+44 20 7946 0958, +44 7400 123456")
@@ -282,9 +284,9 @@ public struct PhoneNumberField: Sendable {
     var several = false
     if replacesAll, outcome == .accepted, string.utf8.count > 1 {
       // A paste over the whole field that may say more than its keys typed show.
-      let keysAlone = Self.isKeysAlone(string)
-      if formatter.showsTextAsTyped || (!keysAlone && !formatter.output.elementsEqual(string.utf16))
-      {
+      // Every byte a key: ASCII keys alone, known without a scan.
+      let keysAlone = inserted == string.utf8.count || Self.isKeysAlone(string)
+      if formatter.showsTextAsTyped || (!keysAlone && !Self.isText(string, formatter.output)) {
         several = takeNumber(
           pastedIn: string, keysAlone: keysAlone, inserted: &inserted, outcome: &outcome)
       }
@@ -312,6 +314,21 @@ public struct PhoneNumberField: Sendable {
     return true
   }
 
+  /// Whether `text` is the text `shown` holds, compared byte by unit while it is ASCII
+  /// (`elementsEqual` of the two views allocated in a debug build: the exact gate's
+  /// `paste/whole` made 28 allocations a paste more).
+  static func isText(_ text: String, _ shown: FormatterBuffer<UInt16>) -> Bool {
+    shown.withUnsafeBufferPointer { units in
+      var i = 0
+      for b in text.utf8 {
+        if b >= 0x80 { return String(decoding: units, as: UTF16.self) == text }
+        if i == units.count || units[i] != UInt16(b) { return false }
+        i += 1
+      }
+      return i == units.count
+    }
+  }
+
   /// Reads the number a paste over the whole text holds (see `replace(utf16Range:with:)`),
   /// writes its keys and types them; returns whether the text held several numbers.
   mutating func takeNumber(
@@ -329,7 +346,8 @@ public struct PhoneNumberField: Sendable {
         of: number, catalog: formatter.catalog, region: formatter.region, keys: &typedKeys)
       inserted = typedKeys.count
       outcome = retype()
-      if outcome == .accepted { present(number, national: national) }
+      // Keys alone show what typing them shows (the number's own keys, when those differ).
+      if outcome == .accepted && !keysAlone { present(number, national: national) }
     } else if let digits = extensionNumber, typedKeys.removeLast(digits: digits) {
       // No valid number, but the parser read an extension at the end of the text: its digits
       // are the last keys, and come out of the number.
