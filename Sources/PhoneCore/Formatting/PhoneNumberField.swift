@@ -113,10 +113,7 @@ public struct PhoneNumberField: Sendable {
   /// it again without an edit in between may keep the string; ``utf16`` reads the text in
   /// place, without a `String`.
   /// - Complexity: O(text); one allocation when it is longer than 15 characters.
-  public var text: String {
-    if let presented { return presented.string }
-    return formatter.output.string
-  }
+  public var text: String { withShownUnits(FormatterBuffer.string(of:)) }
   /// The text shown, UTF-16, read in place.
   public var utf16: FormatterBuffer<UInt16> { presented ?? formatter.output }
 
