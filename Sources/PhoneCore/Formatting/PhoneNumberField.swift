@@ -47,6 +47,10 @@ public struct PhoneNumberField: Sendable {
   /// Keys between two checkpoints: an edit in the middle re-types fewer than this many keys
   /// before its own; keeping a checkpoint costs a copy of the formatter's state.
   static let checkpointInterval = 4
+  /// After the field's own state (an edit reads it, then the formatter's first lines: laid out
+  /// in declaration order, one run of lines).
+  public private(set) var formatter: AsYouTypeFormatter
+  // What a paste carried, after the formatter: the lines an edit reads first stay as they were.
   /// The extension of the number pasted over the whole text (`(201) 555-0123 ext. 7`,
   /// `tel:+1-201-555-0123;ext=12`), which the keys and the text do not hold; nil when the
   /// last such paste had none.
@@ -65,9 +69,6 @@ public struct PhoneNumberField: Sendable {
   /// the formatter's text (which typing its keys shows) until the next edit; it has the same
   /// significant characters as the keys (`present(_:national:)`).
   var presented: FormatterBuffer<UInt16>?
-  /// After the field's own state (an edit reads it, then the formatter's first lines: laid out
-  /// in declaration order, one run of lines).
-  public private(set) var formatter: AsYouTypeFormatter
 
   public init(region: RegionCode, catalog: PhoneCatalog) throws(FormatterError) {
     formatter = try AsYouTypeFormatter(region: region, catalog: catalog)
@@ -282,8 +283,17 @@ public struct PhoneNumberField: Sendable {
     if replacesAll, outcome == .accepted, string.utf8.count > 1 {
       // A paste over the whole field that may say more than its keys typed show.
       // Every byte a key: ASCII keys alone, known without a scan.
-      let keysAlone = inserted == string.utf8.count || Self.isKeysAlone(string)
-      if formatter.showsTextAsTyped || (!keysAlone && !Self.isText(string, formatter.output)) {
+      var keysAlone = inserted == string.utf8.count
+      var read = formatter.showsTextAsTyped
+      if !read && !keysAlone
+        && !formatter.output.withUnsafeBufferPointer({ Self.isText(string, $0) })
+      {
+        keysAlone = Self.isKeysAlone(string)
+        read = !keysAlone
+      } else if read && !keysAlone {
+        keysAlone = Self.isKeysAlone(string)
+      }
+      if read {
         several = takeNumber(
           pastedIn: string, keysAlone: keysAlone, inserted: &inserted, outcome: &outcome)
       }
@@ -311,19 +321,23 @@ public struct PhoneNumberField: Sendable {
     return true
   }
 
-  /// Whether `text` is the text `shown` holds, compared byte by unit while it is ASCII
-  /// (`elementsEqual` of the two views allocated in a debug build: the exact gate's
-  /// `paste/whole` made 28 allocations a paste more).
-  static func isText(_ text: String, _ shown: FormatterBuffer<UInt16>) -> Bool {
-    shown.withUnsafeBufferPointer { units in
-      var i = 0
-      for b in text.utf8 {
-        if b >= 0x80 { return String(decoding: units, as: UTF16.self) == text }
-        if i == units.count || units[i] != UInt16(b) { return false }
-        i += 1
+  /// Whether `text` is the text of `units` (UTF-16). ASCII text of the same length is compared
+  /// through a pointer to its bytes (its views cost some 40 instructions a character, and
+  /// `elementsEqual` of them allocated in a debug build).
+  static func isText(_ text: String, _ units: UnsafeBufferPointer<UInt16>) -> Bool {
+    let n = units.count
+    if text.utf8.count == n {
+      let same = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+        guard let b = bytes.baseAddress, let u = units.baseAddress else { return n == 0 }
+        for i in 0..<n where UInt16(b[i]) != u[i] {
+          // A byte that is not ASCII may still be the same text in UTF-16.
+          return b[i] < 0x80 && u[i] < 0x80 ? false : nil
+        }
+        return true
       }
-      return i == units.count
+      if let same = same ?? nil { return same }
     }
+    return String(decoding: units, as: UTF16.self) == text
   }
 
   /// Reads the number a paste over the whole text holds (see `replace(utf16Range:with:)`),
@@ -448,8 +462,15 @@ public struct PhoneNumberField: Sendable {
   @inline(__always) func edit(_ outcome: InputOutcome, pastedSeveralNumbers: Bool = false)
     -> FieldEdit
   {
-    FieldEdit(
-      utf16: presented ?? formatter.output, caret: caret, outcome: outcome,
+    // Not `presented ?? formatter.output`: that copied the text's buffer once more (its two
+    // references retained and released, some 90 instructions an edit).
+    if let presented {
+      return FieldEdit(
+        utf16: presented, caret: caret, outcome: outcome,
+        pastedSeveralNumbers: pastedSeveralNumbers)
+    }
+    return FieldEdit(
+      utf16: formatter.output, caret: caret, outcome: outcome,
       pastedSeveralNumbers: pastedSeveralNumbers)
   }
 
