@@ -116,7 +116,11 @@ public struct PhoneNumberField: Sendable {
   /// - Complexity: O(text); one allocation when it is longer than 15 characters.
   public var text: String { withShownUnits(FormatterBuffer.string(of:)) }
   /// The text shown, UTF-16, read in place.
-  public var utf16: FormatterBuffer<UInt16> { presented ?? formatter.output }
+  public var utf16: FormatterBuffer<UInt16> {
+    // Not `presented ?? formatter.output`, which copied the buffer once more.
+    if let presented { return presented }
+    return formatter.output
+  }
 
   /// The text shown (`utf16`), as unsafe units for `body`, without a copy of the buffer.
   @inline(__always) func withShownUnits<R>(_ body: (UnsafeBufferPointer<UInt16>) -> R) -> R {
