@@ -84,6 +84,25 @@ struct FieldPasteTests {
     #expect(field.extensionNumber == nil)
   }
 
+  @Test("A paste the digit limit refuses leaves the text, the caret and the extension as they were")
+  func refusedPaste() throws {
+    var field = try Self.field("BR")
+    field.digitLimit = .regionMaximum
+    field.replace(utf16Range: 0..<0, with: "(11) 96123-4567")
+    #expect(field.text == "(11) 96123-4567")
+    var us = try Self.field("US")
+    us.digitLimit = .regionMaximum
+    us.replace(utf16Range: 0..<0, with: "(201) 555-0123 ext. 7")
+    for (f, long) in [(field, "(11) 96123-4567 1234 5678"), (us, "(201) 555-0123 4567 8901")] {
+      var f = f
+      let before = (f.text, f.caret, f.extensionNumber, Self.keys(f))
+      let edit = f.replace(utf16Range: 0..<f.utf16.count, with: long)
+      #expect(edit.outcome == .refused)
+      #expect(edit.text == before.0)
+      #expect((f.text, f.caret, f.extensionNumber, Self.keys(f)) == before)
+    }
+  }
+
   @Test(
     "Of several numbers pasted, the field takes the first and the edit says so",
     arguments: [

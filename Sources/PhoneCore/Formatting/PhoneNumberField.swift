@@ -267,10 +267,12 @@ public struct PhoneNumberField: Sendable {
       // Backspace over a separator: delete the digit before it instead.
       from -= 1
     }
+    // Under a digit limit, what a refused edit puts back.
+    let previous: (FieldKeys, FormatterBuffer<UInt16>?, String?)? =
+      formatter.digitLimit != .off ? (typedKeys, presented, extensionNumber) : nil
     presented = nil
     let replacesAll = from == 0 && to == oldCount
     if replacesAll { extensionNumber = nil }
-    let previous: FieldKeys? = formatter.digitLimit != .off ? typedKeys : nil
     // The keys after the edit, in place: what it removes, then what it inserts.
     var inserted = typedKeys.replaceSubrange(from..<to, withKeysOf: string)
     // A '+' is only significant first; one moved away from the start is dropped.
@@ -303,10 +305,9 @@ public struct PhoneNumberField: Sendable {
       }
     }
     if outcome == .refused, let previous {
-      typedKeys = previous
-      presented = nil
-      extensionNumber = nil
+      typedKeys = previous.0
       retype()
+      (presented, extensionNumber) = (previous.1, previous.2)
       return edit(.refused)
     }
     caret = position(afterSignificant: from + inserted)
@@ -384,9 +385,10 @@ public struct PhoneNumberField: Sendable {
   ) -> (number: PhoneNumber, isValid: Bool, several: Bool)? {
     // Text the parser refuses is no number to it; the finder is asked next.
     let parsed = try? catalog.parse(text, region: region)
-    if var bare = parsed {
+    if let parsed {
+      var bare = parsed
       bare.extensionNumber = nil
-      if catalog.isValid(bare) { return (parsed!, true, false) }
+      if catalog.isValid(bare) { return (parsed, true, false) }
     }
     if finding {
       let found = catalog.findNumbers(in: text, region: region)
