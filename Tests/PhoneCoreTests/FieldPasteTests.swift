@@ -202,6 +202,11 @@ struct FieldPasteTests {
     #expect(keysAlone < checked / 20, "\(keysAlone) of \(checked) written as keys alone")
   }
 
+  @Test("What a paste carried takes one word of the field")
+  func pastedStateIsOneWord() {
+    #expect(MemoryLayout<PastedState?>.size == MemoryLayout<Int>.size)
+  }
+
   @Test("The text as a String is the UTF-16 text decoded, ASCII or not")
   func textIsTheUnits() throws {
     let samples: [[UInt16]] = [

@@ -38,6 +38,11 @@ public struct PhoneNumberField: Sendable {
   var typedKeys = FieldKeys(capacity: 32)
   /// The caret, in UTF-16 code units from the start of `text`.
   public private(set) var caret = 0
+  /// What a paste over the whole text carried that the keys do not (``PastedState``); nil for
+  /// almost every field. One reference in the field's first line, which every edit reads
+  /// anyway: held inline (56 bytes), it was a line more to read for each edit, and a field
+  /// not in the cache paid a miss for it (`edit/middle` 16 % slower).
+  var pasted: PastedState?
   /// `checkpoints[j]` is the formatter's state after the first `(j + 1) * checkpointInterval`
   /// keys, for `j < validCheckpoints`, its buffers' elements in `checkpointBytes` (each after
   /// the one before); an edit resumes from the last one before its first change.
@@ -50,7 +55,11 @@ public struct PhoneNumberField: Sendable {
   /// After the field's own state (an edit reads it, then the formatter's first lines: laid out
   /// in declaration order, one run of lines).
   public private(set) var formatter: AsYouTypeFormatter
-  // What a paste carried, after the formatter: the lines an edit reads first stay as they were.
+
+  public init(region: RegionCode, catalog: PhoneCatalog) throws(FormatterError) {
+    formatter = try AsYouTypeFormatter(region: region, catalog: catalog)
+  }
+
   /// The extension of the number pasted over the whole text (`(201) 555-0123 ext. 7`,
   /// `tel:+1-201-555-0123;ext=12`), which the keys and the text do not hold; nil when the
   /// last such paste had none.
@@ -64,14 +73,13 @@ public struct PhoneNumberField: Sendable {
   /// extension), and it is nil once the field is empty (``clear()``, or every key deleted).
   /// Other edits keep it: they change the number, not its extension. The extension markers
   /// are the parser's (``PhoneCatalog/parse(_:region:)``: `ext.`, `x`, `#`, `;ext=`, ...).
-  public private(set) var extensionNumber: String?
-  /// A number pasted over the whole text as `PhoneCatalog.format` writes it, shown in place of
-  /// the formatter's text (which typing its keys shows) until the next edit; it has the same
-  /// significant characters as the keys (`present(_:national:)`).
-  var presented: FormatterBuffer<UInt16>?
+  public var extensionNumber: String? { pasted?.extensionNumber }
 
-  public init(region: RegionCode, catalog: PhoneCatalog) throws(FormatterError) {
-    formatter = try AsYouTypeFormatter(region: region, catalog: catalog)
+  /// Shows the formatter's text again, keeping the extension (after anything but a paste).
+  @inline(__always) mutating func dropPresented() {
+    if let p = pasted, p.shown != nil {
+      pasted = p.extensionNumber.map { .carried(shown: nil, extensionNumber: $0) }
+    }
   }
 
   /// The region the number belongs to, as far as it is typed (see
@@ -90,9 +98,9 @@ public struct PhoneNumberField: Sendable {
     guard region != formatter.region else { return }
     var next = try AsYouTypeFormatter(region: region, catalog: formatter.catalog)
     next.digitLimit = formatter.digitLimit
-    let caretKeys = significantCount(before: caret)
+    let caretKeys = Self.significantCount(before: caret, pasted, formatter.output)
     formatter = next
-    presented = nil
+    dropPresented()
     checkpoints.removeAll()
     validCheckpoints = 0
     if retype() == .refused {
@@ -114,18 +122,25 @@ public struct PhoneNumberField: Sendable {
   /// it again without an edit in between may keep the string; ``utf16`` reads the text in
   /// place, without a `String`.
   /// - Complexity: O(text); one allocation when it is longer than 15 characters.
-  public var text: String { withShownUnits(FormatterBuffer.string(of:)) }
+  public var text: String {
+    Self.withShownUnits(pasted, formatter.output, FormatterBuffer.string(of:))
+  }
   /// The text shown, UTF-16, read in place.
   public var utf16: FormatterBuffer<UInt16> {
     // Not `presented ?? formatter.output`, which copied the buffer once more.
-    if let presented { return presented }
+    if let presented = pasted?.shown { return presented }
     return formatter.output
   }
 
   /// The text shown (`utf16`), as unsafe units for `body`, without a copy of the buffer.
-  @inline(__always) func withShownUnits<R>(_ body: (UnsafeBufferPointer<UInt16>) -> R) -> R {
-    if let presented { return presented.withUnsafeBufferPointer(body) }
-    return formatter.output.withUnsafeBufferPointer(body)
+  /// Static, `body` capturing no `self`: as a method called from an edit it made the compiler
+  /// copy the whole field (752 bytes, 110 instructions an edit).
+  @inline(__always) static func withShownUnits<R>(
+    _ pasted: PastedState?, _ output: borrowing FormatterBuffer<UInt16>,
+    _ body: (UnsafeBufferPointer<UInt16>) -> R
+  ) -> R {
+    if let presented = pasted?.shown { return presented.withUnsafeBufferPointer(body) }
+    return output.withUnsafeBufferPointer(body)
   }
 
   /// Whether a scalar is significant at offset `index` of the significant characters.
@@ -179,15 +194,22 @@ public struct PhoneNumberField: Sendable {
   }
 
   /// How many significant characters the shown text has before UTF-16 offset `offset`.
-  func significantCount(before offset: Int) -> Int {
-    withShownUnits { units in
+  /// (Static, given the shown text's parts: as methods called from an edit, these two made the
+  /// compiler copy the whole field, 841 bytes, once the field held a paste's state.)
+  static func significantCount(
+    before offset: Int, _ pasted: PastedState?, _ output: borrowing FormatterBuffer<UInt16>
+  ) -> Int {
+    withShownUnits(pasted, output) { units in
       Self.countSignificant(units, from: 0, counted: 0, before: offset).count
     }
   }
 
   /// `significantCount(before:)` of `lower` and of `upper` (not below it), in one pass.
-  func significantCounts(before lower: Int, _ upper: Int) -> (Int, Int) {
-    withShownUnits { units in
+  static func significantCounts(
+    before lower: Int, _ upper: Int, _ pasted: PastedState?,
+    _ output: borrowing FormatterBuffer<UInt16>
+  ) -> (Int, Int) {
+    withShownUnits(pasted, output) { units in
       let a = Self.countSignificant(units, from: 0, counted: 0, before: lower)
       let b = Self.countSignificant(units, from: a.offset, counted: a.count, before: upper)
       return (a.count, b.count)
@@ -211,7 +233,7 @@ public struct PhoneNumberField: Sendable {
     get { formatter.shortNumbers }
     set {
       formatter.shortNumbers = newValue
-      presented = nil
+      dropPresented()
       retype()
     }
   }
@@ -248,7 +270,7 @@ public struct PhoneNumberField: Sendable {
   /// ```
   @discardableResult
   public mutating func replace(utf16Range range: Range<Int>, with string: String) -> FieldEdit {
-    let length = presented?.count ?? formatter.output.count
+    let length = pasted?.shown?.count ?? formatter.output.count
     let lower = Swift.min(Swift.max(range.lowerBound, 0), length)
     let upper = Swift.min(Swift.max(range.upperBound, lower), length)
     let oldCount = typedKeys.count
@@ -257,22 +279,23 @@ public struct PhoneNumberField: Sendable {
     var from = 0
     var to = oldCount
     if upper < length {
-      let (a, b) = significantCounts(before: lower, upper)
+      let (a, b) = Self.significantCounts(before: lower, upper, pasted, formatter.output)
       from = Swift.min(a, oldCount)
       to = Swift.max(Swift.min(b, oldCount), from)
     } else if lower > 0 {
-      from = Swift.min(significantCount(before: lower), oldCount)
+      from = Swift.min(Self.significantCount(before: lower, pasted, formatter.output), oldCount)
     }
     if string.isEmpty && upper > lower && from == to && from > 0 && upper - lower == 1 {
       // Backspace over a separator: delete the digit before it instead.
       from -= 1
     }
     // Under a digit limit, what a refused edit puts back.
-    let previous: (FieldKeys, FormatterBuffer<UInt16>?, String?)? =
-      formatter.digitLimit != .off ? (typedKeys, presented, extensionNumber) : nil
-    presented = nil
+    let previous: (FieldKeys, PastedState?)? =
+      formatter.digitLimit != .off ? (typedKeys, pasted) : nil
     let replacesAll = from == 0 && to == oldCount
-    if replacesAll { extensionNumber = nil }
+    if pasted != nil {
+      if replacesAll { pasted = nil } else { dropPresented() }
+    }
     // The keys after the edit, in place: what it removes, then what it inserts.
     var inserted = typedKeys.replaceSubrange(from..<to, withKeysOf: string)
     // A '+' is only significant first; one moved away from the start is dropped.
@@ -307,7 +330,7 @@ public struct PhoneNumberField: Sendable {
     if outcome == .refused, let previous {
       typedKeys = previous.0
       retype()
-      (presented, extensionNumber) = (previous.1, previous.2)
+      pasted = previous.1
       return edit(.refused)
     }
     caret = position(afterSignificant: from + inserted)
@@ -355,23 +378,25 @@ public struct PhoneNumberField: Sendable {
         in: string, catalog: formatter.catalog, region: formatter.region, finding: !keysAlone)
     else { return false }
     var number = paste.number
-    extensionNumber = number.extensionNumber
+    var ext = number.extensionNumber
     number.extensionNumber = nil
+    var shown: FormatterBuffer<UInt16>? = nil
     if paste.isValid {
       let national = Self.writeKeys(
         of: number, catalog: formatter.catalog, region: formatter.region, keys: &typedKeys)
       inserted = typedKeys.count
       outcome = retype()
       // Keys alone show what typing them shows (the number's own keys, when those differ).
-      if outcome == .accepted && !keysAlone { present(number, national: national) }
-    } else if let digits = extensionNumber, typedKeys.removeLast(digits: digits) {
+      if outcome == .accepted && !keysAlone { shown = formatted(number, national: national) }
+    } else if let digits = ext, typedKeys.removeLast(digits: digits) {
       // No valid number, but the parser read an extension at the end of the text: its digits
       // are the last keys, and come out of the number.
       inserted = typedKeys.count
       outcome = retype()
     } else {
-      extensionNumber = nil
+      ext = nil
     }
+    if shown != nil || ext != nil { pasted = .carried(shown: shown, extensionNumber: ext) }
     return paste.several
   }
 
@@ -398,24 +423,26 @@ public struct PhoneNumberField: Sendable {
     return nil
   }
 
-  /// Shows the pasted `number` as `PhoneCatalog.format` writes it (`national` style, else
-  /// international) when typing its keys shows other text and the formatted text has the
-  /// keys' significant characters in order (so carets and edits map to the keys as for the
+  /// The pasted `number` as `PhoneCatalog.format` writes it (`national` style, else
+  /// international), to show, when typing its keys shows other text and the formatted text
+  /// has the keys' significant characters in order (so carets and edits map to the keys as for the
   /// formatter's text): BR `(11) 96123-4567`, which typing `11961234567` shows as
   /// `11 96123-4567` (libphonenumber's as-you-type formatter applies no national-prefix
   /// formatting rule).
-  mutating func present(_ number: PhoneNumber, national: Bool) {
+  func formatted(_ number: PhoneNumber, national: Bool) -> FormatterBuffer<UInt16>? {
     let formatted = formatter.catalog.format(
       number, style: national ? .national : .international)
     var n = 0
     for s in formatted.unicodeScalars where FieldKeys.key(s, at: n) != nil {
-      guard n < typedKeys.count, typedKeys[n].scalar == s else { return }
+      guard n < typedKeys.count, typedKeys[n].scalar == s else { return nil }
       n += 1
     }
-    guard n == typedKeys.count, !formatter.output.elementsEqual(formatted.utf16) else { return }
+    guard n == typedKeys.count, !formatter.output.elementsEqual(formatted.utf16) else {
+      return nil
+    }
     var shown = FormatterBuffer<UInt16>(capacity: formatted.utf16.count)
     for u in formatted.utf16 { shown.append(u) }
-    presented = shown
+    return shown
   }
 
   /// Writes the keys of a valid `number` (its extension nil) over `keys`, in the field's
@@ -470,7 +497,7 @@ public struct PhoneNumberField: Sendable {
   {
     // Not `presented ?? formatter.output`: that copied the text's buffer once more (its two
     // references retained and released, some 90 instructions an edit).
-    if let presented {
+    if let presented = pasted?.shown {
       return FieldEdit(
         utf16: presented, caret: caret, outcome: outcome,
         pastedSeveralNumbers: pastedSeveralNumbers)
@@ -487,7 +514,7 @@ public struct PhoneNumberField: Sendable {
     guard caret > 0 else { return edit(.accepted) }
     // The scalar before the caret may be two UTF-16 units.
     let caret = self.caret
-    let width = withShownUnits { units in
+    let width = Self.withShownUnits(pasted, formatter.output) { units in
       caret >= 2 && caret <= units.count && UTF16.isTrailSurrogate(units[caret - 1])
         && UTF16.isLeadSurrogate(units[caret - 2]) ? 2 : 1
     }
@@ -516,8 +543,7 @@ public struct PhoneNumberField: Sendable {
   /// Empties the field.
   public mutating func clear() {
     typedKeys.removeAll()
-    presented = nil
-    extensionNumber = nil
+    pasted = nil
     formatter.clear()
     validCheckpoints = 0
     caret = 0
@@ -627,7 +653,7 @@ public struct PhoneNumberField: Sendable {
     let endsWithDigit = keyCount > 0 && typedKeys[keyCount - 1].digit != nil
     // The closure captures three values, not `self`: one that did made the compiler copy the
     // whole field (752 bytes) for each edit.
-    return withShownUnits { units in
+    return Self.withShownUnits(pasted, formatter.output) { units in
       Self.position(
         afterSignificant: count, in: units, keyCount: keyCount, endsWithDigit: endsWithDigit)
     }
@@ -698,4 +724,27 @@ public struct FieldEdit: Sendable {
 
   /// The text shown, a new `String` (see ``PhoneNumberField/text``).
   public var text: String { utf16.string }
+}
+
+/// What a paste over a field's whole text carried that its keys do not: the number as
+/// formatted, shown until the next edit, and its extension, kept until the next edit over the
+/// whole text. A value in a box of its own (`indirect`): a field holds one reference to it,
+/// nil for almost every field.
+package indirect enum PastedState: Sendable {
+  /// `shown`: the pasted number as `PhoneCatalog.format` writes it, shown in place of the
+  /// formatter's text, with the keys' significant characters in order;
+  /// `extensionNumber`: the pasted number's extension (``PhoneNumberField/extensionNumber``).
+  case carried(shown: FormatterBuffer<UInt16>?, extensionNumber: String?)
+
+  var shown: FormatterBuffer<UInt16>? {
+    switch self {
+    case .carried(let shown, _): shown
+    }
+  }
+
+  var extensionNumber: String? {
+    switch self {
+    case .carried(_, let ext): ext
+    }
+  }
 }
