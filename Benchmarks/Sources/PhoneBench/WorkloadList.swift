@@ -9,6 +9,7 @@ package enum WorkloadList {
     KeystrokeWorkload.all + [
       EditMiddleWorkload.workload,
       PasteWholeWorkload.workload,
+      FieldTextWorkload.workload,
       FormatInternationalWorkload.workload,
       ParseValidateWorkload.workload,
       BulkFormatWorkload.workload,

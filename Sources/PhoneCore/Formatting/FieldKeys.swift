@@ -79,6 +79,22 @@ struct FieldKeys: Sendable {
     count = n - 1
   }
 
+  /// Removes the last keys when they are the digits of `digits` in order (by value, in any
+  /// script); returns whether it did (a pasted extension's digits, read by the parser at the
+  /// end of the text).
+  mutating func removeLast(digits: String) -> Bool {
+    var i = count
+    for s in digits.unicodeScalars.reversed() {
+      guard let d = Self.key(s, at: 1)?.digit, i > 0, storage[i - 1].digit == d else {
+        return false
+      }
+      i -= 1
+    }
+    guard i < count else { return false }
+    count = i
+    return true
+  }
+
   /// Replaces the keys in `range` with the significant characters of `text` (as typed at
   /// `range.lowerBound`, so a plus counts only there when it is 0); returns how many it
   /// inserted.

@@ -38,6 +38,11 @@ public struct PhoneNumberField: Sendable {
   var typedKeys = FieldKeys(capacity: 32)
   /// The caret, in UTF-16 code units from the start of `text`.
   public private(set) var caret = 0
+  /// What a paste over the whole text carried that the keys do not (``PastedState``); nil for
+  /// almost every field. One reference in the field's first line, which every edit reads
+  /// anyway: held inline (56 bytes), it was a line more to read for each edit, and a field
+  /// not in the cache paid a miss for it (`edit/middle` 16 % slower).
+  var pasted: PastedState?
   /// `checkpoints[j]` is the formatter's state after the first `(j + 1) * checkpointInterval`
   /// keys, for `j < validCheckpoints`, its buffers' elements in `checkpointBytes` (each after
   /// the one before); an edit resumes from the last one before its first change.
@@ -67,6 +72,28 @@ public struct PhoneNumberField: Sendable {
   /// with `+` is formatted by its calling code's rules (``AsYouTypeFormatter/regionError``).
   public var regionError: FormatterError? { formatter.regionError }
 
+  /// The extension of the number pasted over the whole text (`(201) 555-0123 ext. 7`,
+  /// `tel:+1-201-555-0123;ext=12`), which the keys and the text do not hold; nil when the
+  /// last such paste had none.
+  ///
+  /// ```swift
+  /// field.replace(utf16Range: 0..<field.utf16.count, with: "(201) 555-0123 ext. 7")
+  /// field.text             // "(201) 555-0123"
+  /// field.extensionNumber  // "7"
+  /// ```
+  /// Any edit over the whole text sets it anew (nil unless it pastes a number with an
+  /// extension), and it is nil once the field is empty (``clear()``, or every key deleted).
+  /// Other edits keep it: they change the number, not its extension. The extension markers
+  /// are the parser's (``PhoneCatalog/parse(_:region:)``: `ext.`, `x`, `#`, `;ext=`, ...).
+  public var extensionNumber: String? { pasted?.extensionNumber }
+
+  /// Shows the formatter's text again, keeping the extension (after anything but a paste).
+  @inline(__always) mutating func dropPresented() {
+    if let p = pasted, p.shown != nil {
+      pasted = p.extensionNumber.map { .carried(shown: nil, extensionNumber: $0) }
+    }
+  }
+
   /// The region the number belongs to, as far as it is typed (see
   /// `AsYouTypeFormatter.detectedRegion`): the field's region for a national number, the
   /// region of the calling code typed after `+`, nil while that code is incomplete.
@@ -83,8 +110,9 @@ public struct PhoneNumberField: Sendable {
     guard region != formatter.region else { return }
     var next = AsYouTypeFormatter(orWithoutRules: region, catalog: formatter.catalog)
     next.digitLimit = formatter.digitLimit
-    let caretKeys = significantCount(before: caret)
+    let caretKeys = Self.significantCount(before: caret, pasted, formatter.output)
     formatter = next
+    dropPresented()
     checkpoints.removeAll()
     validCheckpoints = 0
     if retype() == .refused {
@@ -98,10 +126,34 @@ public struct PhoneNumberField: Sendable {
     caret = position(afterSignificant: caretKeys)
   }
 
-  /// The text shown.
-  public var text: String { formatter.text }
-  /// The text shown, UTF-16.
-  public var utf16: FormatterBuffer<UInt16> { formatter.output }
+  /// The text shown, a new `String`.
+  ///
+  /// Built from ``utf16`` at each read: ASCII text (almost every number) is copied into the
+  /// string's own storage, with no allocation up to 15 characters, so reading it costs less
+  /// than the keystroke that changed it (`field/text` in the benchmarks). A caller that reads
+  /// it again without an edit in between may keep the string; ``utf16`` reads the text in
+  /// place, without a `String`.
+  /// - Complexity: O(text); one allocation when it is longer than 15 characters.
+  public var text: String {
+    Self.withShownUnits(pasted, formatter.output, FormatterBuffer.string(of:))
+  }
+  /// The text shown, UTF-16, read in place.
+  public var utf16: FormatterBuffer<UInt16> {
+    // Not `presented ?? formatter.output`, which copied the buffer once more.
+    if let presented = pasted?.shown { return presented }
+    return formatter.output
+  }
+
+  /// The text shown (`utf16`), as unsafe units for `body`, without a copy of the buffer.
+  /// Static, `body` capturing no `self`: as a method called from an edit it made the compiler
+  /// copy the whole field (752 bytes, 110 instructions an edit).
+  @inline(__always) static func withShownUnits<R>(
+    _ pasted: PastedState?, _ output: borrowing FormatterBuffer<UInt16>,
+    _ body: (UnsafeBufferPointer<UInt16>) -> R
+  ) -> R {
+    if let presented = pasted?.shown { return presented.withUnsafeBufferPointer(body) }
+    return output.withUnsafeBufferPointer(body)
+  }
 
   /// Whether a scalar is significant at offset `index` of the significant characters.
   @inline(__always) static func isSignificant(_ s: Unicode.Scalar, at index: Int) -> Bool {
@@ -154,15 +206,22 @@ public struct PhoneNumberField: Sendable {
   }
 
   /// How many significant characters the shown text has before UTF-16 offset `offset`.
-  func significantCount(before offset: Int) -> Int {
-    formatter.output.withUnsafeBufferPointer { units in
+  /// (Static, given the shown text's parts: as methods called from an edit, these two made the
+  /// compiler copy the whole field, 841 bytes, once the field held a paste's state.)
+  static func significantCount(
+    before offset: Int, _ pasted: PastedState?, _ output: borrowing FormatterBuffer<UInt16>
+  ) -> Int {
+    withShownUnits(pasted, output) { units in
       Self.countSignificant(units, from: 0, counted: 0, before: offset).count
     }
   }
 
   /// `significantCount(before:)` of `lower` and of `upper` (not below it), in one pass.
-  func significantCounts(before lower: Int, _ upper: Int) -> (Int, Int) {
-    formatter.output.withUnsafeBufferPointer { units in
+  static func significantCounts(
+    before lower: Int, _ upper: Int, _ pasted: PastedState?,
+    _ output: borrowing FormatterBuffer<UInt16>
+  ) -> (Int, Int) {
+    withShownUnits(pasted, output) { units in
       let a = Self.countSignificant(units, from: 0, counted: 0, before: lower)
       let b = Self.countSignificant(units, from: a.offset, counted: a.count, before: upper)
       return (a.count, b.count)
@@ -186,6 +245,7 @@ public struct PhoneNumberField: Sendable {
     get { formatter.shortNumbers }
     set {
       formatter.shortNumbers = newValue
+      dropPresented()
       retype()
     }
   }
@@ -194,9 +254,35 @@ public struct PhoneNumberField: Sendable {
   /// and whether the edit was taken (`.refused` only under a ``digitLimit``).
   ///
   /// A range outside the text is clamped to it.
+  ///
+  /// A paste over the whole text (or into an empty field) is read as a number when it may say
+  /// more than its keys: when it has characters besides its keys and is not the text its keys
+  /// show, or when its keys show as typed (no format fits them). The parser reads it
+  /// (``PhoneCatalog/parse(_:region:)``), or, when that finds no valid number in a text that
+  /// is not keys alone, the finder (``PhoneCatalog/findNumbers(in:region:leniency:maxTries:)``,
+  /// leniency `.valid`); then:
+  /// - an extension is kept in ``extensionNumber``, its digits out of the keys;
+  /// - of several numbers the field takes the first, and the edit says so
+  ///   (``FieldEdit/pastedSeveralNumbers``);
+  /// - a valid number's keys are its own (`+44 (0)20 7946 0958` gives `+442079460958`), and
+  ///   when typing them shows other text than `PhoneCatalog.format` writes (national style
+  ///   for a number of the field's region written without a calling code, else
+  ///   international), the field shows the formatted text until the next edit (BR
+  ///   `(11) 96123-4567`, where typing `11961234567` shows libphonenumber's `11 96123-4567`).
+  ///
+  /// A paste is not typing, but the keys alone pasted (`11961234567`) show what typing them
+  /// one by one shows (libphonenumber's as-you-type text; the number's own keys' when the
+  /// keys show as typed and are a valid number's with others, `+4402079460958`), and so does
+  /// the text typing them shows pasted again, and a paste into part of the text. The next
+  /// edit shows what typing the keys shows, as after any edit.
+  ///
+  /// ```swift
+  /// field.replace(utf16Range: 0..<0, with: "+44 20 7946 0958, +44 7400 123456")
+  /// // text "+44 20 7946 0958", pastedSeveralNumbers true
+  /// ```
   @discardableResult
   public mutating func replace(utf16Range range: Range<Int>, with string: String) -> FieldEdit {
-    let length = formatter.output.count
+    let length = pasted?.shown?.count ?? formatter.output.count
     let lower = Swift.min(Swift.max(range.lowerBound, 0), length)
     let upper = Swift.min(Swift.max(range.upperBound, lower), length)
     let oldCount = typedKeys.count
@@ -205,17 +291,23 @@ public struct PhoneNumberField: Sendable {
     var from = 0
     var to = oldCount
     if upper < length {
-      let (a, b) = significantCounts(before: lower, upper)
+      let (a, b) = Self.significantCounts(before: lower, upper, pasted, formatter.output)
       from = Swift.min(a, oldCount)
       to = Swift.max(Swift.min(b, oldCount), from)
     } else if lower > 0 {
-      from = Swift.min(significantCount(before: lower), oldCount)
+      from = Swift.min(Self.significantCount(before: lower, pasted, formatter.output), oldCount)
     }
     if string.isEmpty && upper > lower && from == to && from > 0 && upper - lower == 1 {
       // Backspace over a separator: delete the digit before it instead.
       from -= 1
     }
-    let previous: FieldKeys? = formatter.digitLimit != .off ? typedKeys : nil
+    // Under a digit limit, what a refused edit puts back.
+    let previous: (FieldKeys, PastedState?)? =
+      formatter.digitLimit != .off ? (typedKeys, pasted) : nil
+    let replacesAll = from == 0 && to == oldCount
+    if pasted != nil {
+      if replacesAll { pasted = nil } else { dropPresented() }
+    }
     // The keys after the edit, in place: what it removes, then what it inserts.
     var inserted = typedKeys.replaceSubrange(from..<to, withKeysOf: string)
     // A '+' is only significant first; one moved away from the start is dropped.
@@ -228,29 +320,147 @@ public struct PhoneNumberField: Sendable {
     } else {
       outcome = retype(from: from)
     }
-    if from == 0, to == oldCount, outcome == .accepted, formatter.showsTextAsTyped,
-      Self.completeNumber(
-        in: string, catalog: formatter.catalog, region: formatter.region,
-        keys: &typedKeys)
-    {
-      // A complete number pasted over the whole field, which its keys typed cannot format.
-      inserted = typedKeys.count
-      outcome = retype()
+    var several = false
+    if replacesAll, outcome == .accepted, string.utf8.count > 1 {
+      // A paste over the whole field that may say more than its keys typed show.
+      // Every byte a key: ASCII keys alone, known without a scan.
+      var keysAlone = inserted == string.utf8.count
+      var read = formatter.showsTextAsTyped
+      if !read && !keysAlone
+        && !formatter.output.withUnsafeBufferPointer({ Self.isText(string, $0) })
+      {
+        keysAlone = Self.isKeysAlone(string)
+        read = !keysAlone
+      } else if read && !keysAlone {
+        keysAlone = Self.isKeysAlone(string)
+      }
+      if read {
+        several = takeNumber(
+          pastedIn: string, keysAlone: keysAlone, inserted: &inserted, outcome: &outcome)
+      }
     }
     if outcome == .refused, let previous {
-      typedKeys = previous
+      typedKeys = previous.0
       retype()
+      pasted = previous.1
       return edit(.refused)
     }
     caret = position(afterSignificant: from + inserted)
-    return edit(.accepted)
+    return edit(.accepted, pastedSeveralNumbers: several)
   }
 
-  /// Writes the keys of the complete, valid number in `text` over `keys`, in the field's
-  /// style: international (`+`, calling code, national number) when the text gives a calling
+  /// Whether a text is keys alone (digits, and a leading `+`). A paste of them, or of the text
+  /// the field then shows (`paste/whole`), is read no further than its keys unless they show
+  /// as typed: no parse, no finder, nothing allocated.
+  static func isKeysAlone(_ text: String) -> Bool {
+    var keys = 0
+    for s in text.unicodeScalars {
+      if FieldKeys.key(s, at: keys) == nil { return false }
+      keys += 1
+    }
+    return true
+  }
+
+  /// Whether `text` is the text of `units` (UTF-16). ASCII text of the same length is compared
+  /// through a pointer to its bytes (its views cost some 40 instructions a character, and
+  /// `elementsEqual` of them allocated in a debug build).
+  static func isText(_ text: String, _ units: UnsafeBufferPointer<UInt16>) -> Bool {
+    let n = units.count
+    if text.utf8.count == n {
+      let same = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+        guard let b = bytes.baseAddress, let u = units.baseAddress else { return n == 0 }
+        for i in 0..<n where UInt16(b[i]) != u[i] {
+          // A byte that is not ASCII may still be the same text in UTF-16.
+          return b[i] < 0x80 && u[i] < 0x80 ? false : nil
+        }
+        return true
+      }
+      if let same = same ?? nil { return same }
+    }
+    return String(decoding: units, as: UTF16.self) == text
+  }
+
+  /// Reads the number a paste over the whole text holds (see `replace(utf16Range:with:)`),
+  /// writes its keys and types them; returns whether the text held several numbers.
+  mutating func takeNumber(
+    pastedIn string: String, keysAlone: Bool, inserted: inout Int, outcome: inout InputOutcome
+  ) -> Bool {
+    guard string.unicodeScalars.count > 1,
+      let paste = Self.readNumber(
+        in: string, catalog: formatter.catalog, region: formatter.region, finding: !keysAlone)
+    else { return false }
+    var number = paste.number
+    var ext = number.extensionNumber
+    number.extensionNumber = nil
+    var shown: FormatterBuffer<UInt16>? = nil
+    if paste.isValid {
+      let national = Self.writeKeys(
+        of: number, catalog: formatter.catalog, region: formatter.region, keys: &typedKeys)
+      inserted = typedKeys.count
+      outcome = retype()
+      // Keys alone show what typing them shows (the number's own keys, when those differ).
+      if outcome == .accepted && !keysAlone { shown = formatted(number, national: national) }
+    } else if let digits = ext, typedKeys.removeLast(digits: digits) {
+      // No valid number, but the parser read an extension at the end of the text: its digits
+      // are the last keys, and come out of the number.
+      inserted = typedKeys.count
+      outcome = retype()
+    } else {
+      ext = nil
+    }
+    if shown != nil || ext != nil { pasted = .carried(shown: shown, extensionNumber: ext) }
+    return paste.several
+  }
+
+  /// The number in a pasted text: the parser's when it reads a valid number (extension
+  /// included); else, when `finding` (the text is not keys alone, which are one run of digits
+  /// to the finder too), the first the finder finds, and whether it found more; else the
+  /// parser's invalid number when it has an extension (whose digits must not join the
+  /// number's); nil otherwise.
+  static func readNumber(
+    in text: String, catalog: PhoneCatalog, region: RegionCode, finding: Bool
+  ) -> (number: PhoneNumber, isValid: Bool, several: Bool)? {
+    // Text the parser refuses is no number to it; the finder is asked next.
+    let parsed = try? catalog.parse(text, region: region)
+    if let parsed {
+      var bare = parsed
+      bare.extensionNumber = nil
+      if catalog.isValid(bare) { return (parsed, true, false) }
+    }
+    if finding {
+      let found = catalog.findNumbers(in: text, region: region)
+      if let first = found.first { return (first.number, true, found.count > 1) }
+    }
+    if let parsed, parsed.extensionNumber != nil { return (parsed, false, false) }
+    return nil
+  }
+
+  /// The pasted `number` as `PhoneCatalog.format` writes it (`national` style, else
+  /// international), to show, when typing its keys shows other text and the formatted text
+  /// has the keys' significant characters in order (so carets and edits map to the keys as for the
+  /// formatter's text): BR `(11) 96123-4567`, which typing `11961234567` shows as
+  /// `11 96123-4567` (libphonenumber's as-you-type formatter applies no national-prefix
+  /// formatting rule).
+  func formatted(_ number: PhoneNumber, national: Bool) -> FormatterBuffer<UInt16>? {
+    let formatted = formatter.catalog.format(
+      number, style: national ? .national : .international)
+    var n = 0
+    for s in formatted.unicodeScalars where FieldKeys.key(s, at: n) != nil {
+      guard n < typedKeys.count, typedKeys[n].scalar == s else { return nil }
+      n += 1
+    }
+    guard n == typedKeys.count, !formatter.output.elementsEqual(formatted.utf16) else {
+      return nil
+    }
+    var shown = FormatterBuffer<UInt16>(capacity: formatted.utf16.count)
+    for u in formatted.utf16 { shown.append(u) }
+    return shown
+  }
+
+  /// Writes the keys of a valid `number` (its extension nil) over `keys`, in the field's
+  /// style: international (`+`, calling code, national number) when the text gave a calling
   /// code or the number is of another calling code, else national (the digits of
-  /// `PhoneCatalog.format(_:style: .national)`); returns false, `keys` untouched, when `text`
-  /// holds no valid number. The extension is left out.
+  /// `PhoneCatalog.format(_:style: .national)`); returns whether it wrote the national style.
   ///
   /// A pasted `+44 (0)20 7946 0958` has the keys `+4402079460958`, which libphonenumber's
   /// formatter can only show as typed; the number's keys `+442079460958` show
@@ -258,13 +468,9 @@ public struct PhoneNumberField: Sendable {
   /// the national text on the stack: a paste allocates nothing here (an array of the keys
   /// was one allocation per such paste).
   /// (Static: a method of the field was called on a copy of it, 752 bytes, on every edit.)
-  static func completeNumber(
-    in text: String, catalog: PhoneCatalog, region code: RegionCode, keys: inout FieldKeys
+  static func writeKeys(
+    of number: PhoneNumber, catalog: PhoneCatalog, region code: RegionCode, keys: inout FieldKeys
   ) -> Bool {
-    guard text.unicodeScalars.count > 1, var number = try? catalog.parse(text, region: code)
-    else { return false }
-    number.extensionNumber = nil
-    guard catalog.isValid(number) else { return false }
     keys.removeAll()
     let region = catalog.regions[code]
     if number.source == .defaultRegion && number.callingCode.rawValue == region?.callingCode {
@@ -287,7 +493,7 @@ public struct PhoneNumberField: Sendable {
       divisor /= 10
     }
     appendDigits(of: number.nationalNumber.utf8, to: &keys)
-    return true
+    return false
   }
 
   /// Appends the ASCII digits among `bytes` (UTF-8) to `keys`.
@@ -298,8 +504,19 @@ public struct PhoneNumberField: Sendable {
   }
 
   /// What an edit answers: the text, the caret and whether the edit was taken.
-  @inline(__always) func edit(_ outcome: InputOutcome) -> FieldEdit {
-    FieldEdit(utf16: formatter.output, caret: caret, outcome: outcome)
+  @inline(__always) func edit(_ outcome: InputOutcome, pastedSeveralNumbers: Bool = false)
+    -> FieldEdit
+  {
+    // Not `presented ?? formatter.output`: that copied the text's buffer once more (its two
+    // references retained and released, some 90 instructions an edit).
+    if let presented = pasted?.shown {
+      return FieldEdit(
+        utf16: presented, caret: caret, outcome: outcome,
+        pastedSeveralNumbers: pastedSeveralNumbers)
+    }
+    return FieldEdit(
+      utf16: formatter.output, caret: caret, outcome: outcome,
+      pastedSeveralNumbers: pastedSeveralNumbers)
   }
 
   /// Deletes the selection, or the character before the caret (with the separator rule).
@@ -308,10 +525,11 @@ public struct PhoneNumberField: Sendable {
     if let selection, !selection.isEmpty { return replace(utf16Range: selection, with: "") }
     guard caret > 0 else { return edit(.accepted) }
     // The scalar before the caret may be two UTF-16 units.
-    let before = formatter.output[caret - 1]
-    let width =
-      caret >= 2 && UTF16.isTrailSurrogate(before)
-        && UTF16.isLeadSurrogate(formatter.output[caret - 2]) ? 2 : 1
+    let caret = self.caret
+    let width = Self.withShownUnits(pasted, formatter.output) { units in
+      caret >= 2 && caret <= units.count && UTF16.isTrailSurrogate(units[caret - 1])
+        && UTF16.isLeadSurrogate(units[caret - 2]) ? 2 : 1
+    }
     return replace(utf16Range: (caret - width)..<caret, with: "")
   }
 
@@ -324,7 +542,7 @@ public struct PhoneNumberField: Sendable {
   /// Moves the caret (clamped to the text, and to the start of a character it would split:
   /// an offset between the two UTF-16 units of `𝟘` or an emoji).
   public mutating func moveCaret(to offset: Int) {
-    let units = formatter.output
+    let units = utf16
     var c = Swift.min(Swift.max(offset, 0), units.count)
     if c > 0, c < units.count, UTF16.isTrailSurrogate(units[c]),
       UTF16.isLeadSurrogate(units[c - 1])
@@ -337,6 +555,7 @@ public struct PhoneNumberField: Sendable {
   /// Empties the field.
   public mutating func clear() {
     typedKeys.removeAll()
+    pasted = nil
     formatter.clear()
     validCheckpoints = 0
     caret = 0
@@ -446,7 +665,7 @@ public struct PhoneNumberField: Sendable {
     let endsWithDigit = keyCount > 0 && typedKeys[keyCount - 1].digit != nil
     // The closure captures three values, not `self`: one that did made the compiler copy the
     // whole field (752 bytes) for each edit.
-    return formatter.output.withUnsafeBufferPointer { units in
+    return Self.withShownUnits(pasted, formatter.output) { units in
       Self.position(
         afterSignificant: count, in: units, keyCount: keyCount, endsWithDigit: endsWithDigit)
     }
@@ -510,7 +729,34 @@ public struct FieldEdit: Sendable {
   public let caret: Int
   /// `.refused` only under a ``DigitLimit``: the text and caret are then as before the edit.
   public let outcome: InputOutcome
+  /// Whether the edit pasted a text holding more than one number (`+44 20 7946 0958,
+  /// +44 7400 123456`, numbers on lines of their own): the field took the first, and the
+  /// others are not in it. False for every other edit.
+  public let pastedSeveralNumbers: Bool
 
-  /// The text shown.
-  public var text: String { String(decoding: utf16, as: UTF16.self) }
+  /// The text shown, a new `String` (see ``PhoneNumberField/text``).
+  public var text: String { utf16.string }
+}
+
+/// What a paste over a field's whole text carried that its keys do not: the number as
+/// formatted, shown until the next edit, and its extension, kept until the next edit over the
+/// whole text. A value in a box of its own (`indirect`): a field holds one reference to it,
+/// nil for almost every field.
+package indirect enum PastedState: Sendable {
+  /// `shown`: the pasted number as `PhoneCatalog.format` writes it, shown in place of the
+  /// formatter's text, with the keys' significant characters in order;
+  /// `extensionNumber`: the pasted number's extension (``PhoneNumberField/extensionNumber``).
+  case carried(shown: FormatterBuffer<UInt16>?, extensionNumber: String?)
+
+  var shown: FormatterBuffer<UInt16>? {
+    switch self {
+    case .carried(let shown, _): shown
+    }
+  }
+
+  var extensionNumber: String? {
+    switch self {
+    case .carried(_, let ext): ext
+    }
+  }
 }
