@@ -216,14 +216,16 @@ package final class Harness {
       let operations = runs * run.operationsPerRun
       let ops = Double(operations)
       let work = workBefore.flatMap { before in run.workCounter.map { $0 &- before } }
+      let counted = Counters.allocationsAvailable && run.countsInProcess
       e.counts = WorkloadCounts(
-        operations: operations,
-        allocations: Counters.allocationsAvailable ? Int(meter.allocations) : nil, work: work)
-      if Counters.allocationsAvailable {
+        operations: operations, allocations: counted ? Int(meter.allocations) : nil, work: work)
+      if counted {
         e.allocationsPerOp = Double(meter.allocations) / ops
         e.bytesPerOp = Double(meter.allocatedBytes) / ops
       }
-      if Counters.instructionsAvailable { e.instructionsPerOp = Double(meter.instructions) / ops }
+      if Counters.instructionsAvailable && run.countsInProcess {
+        e.instructionsPerOp = Double(meter.instructions) / ops
+      }
     }
   }
 

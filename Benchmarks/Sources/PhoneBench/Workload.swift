@@ -59,11 +59,15 @@ package protocol WorkloadRun: AnyObject {
   /// The formatters' work counter (`AsYouTypeFormatter.work`, summed) so far, for workloads
   /// that type into formatters; nil for the others. Deterministic: the exact gate compares it.
   var workCounter: Int? { get }
+  var countsInProcess: Bool { get }
   /// A line for the report about the samples so far (which inputs were slowest, say), or nil.
   var detail: String? { get }
 }
 
 extension WorkloadRun {
+  /// Whether what a run does happens in this process, where the counting pass can count its
+  /// allocations and instructions (`launch/*` run another process: nothing to count here).
+  package var countsInProcess: Bool { true }
   package var workCounter: Int? { nil }
   package var detail: String? { nil }
 }

@@ -60,6 +60,8 @@ final class LaunchRun: WorkloadRun {
   private var next = 0
   var operationsPerRun: Int { 1 }
   let sampling: Sampling
+  /// The work is `phonefmt-launch`'s: its allocations are not this process's to count.
+  var countsInProcess: Bool { false }
 
   init(path: String, quick: Bool, figure: Figure) {
     self.path = path
