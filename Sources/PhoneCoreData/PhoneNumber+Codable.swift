@@ -42,7 +42,8 @@ extension PhoneNumber: Codable {
   }
 
   /// The number `storedText` wrote, or nil: the calling code is the one known to the core
-  /// pack among the text's first one to three digits (calling codes are prefix-free).
+  /// pack among the text's first one to three digits (the parser's `callingCodePrefix`:
+  /// calling codes are prefix-free).
   init?(storedText text: String) {
     let parts = text.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)
     var ext: String?
@@ -56,25 +57,13 @@ extension PhoneNumber: Codable {
     guard e164.first == UInt8(ascii: "+"), e164.count >= 3,
       e164.dropFirst().allSatisfy({ $0 &- 48 < 10 })
     else { return nil }
-    let digits = Array(e164.dropFirst())
-    // No calling code starts with 0.
-    guard digits[0] != UInt8(ascii: "0") else { return nil }
-    let catalog = CorePack.catalog()
-    var found: (code: CallingCode, length: Int)?
-    var value = 0
-    for length in 1...3 where length < digits.count {
-      value = value * 10 + Int(digits[length - 1] &- 48)
-      if let code = CallingCode(rawValue: value), catalog.isKnownCallingCode(code) {
-        found = (code, length)
-        break
-      }
-    }
-    guard let found, digits.count - found.length <= PhoneNumber.maxNationalDigits else {
-      return nil
-    }
+    let digits = e164.dropFirst().map { $0 &- 48 }
+    guard let prefix = CorePack.catalog().callingCodePrefix(digits),
+      prefix.1 < digits.count, digits.count - prefix.1 <= PhoneNumber.maxNationalDigits
+    else { return nil }
     self.init(
-      callingCode: found.code,
-      nationalNumber: String(decoding: digits[found.length...], as: UTF8.self),
+      callingCode: CallingCode(unchecked: prefix.0),
+      nationalNumber: String(decoding: e164.dropFirst(1 + prefix.1), as: UTF8.self),
       extensionNumber: ext, source: .plusSign)
   }
 }

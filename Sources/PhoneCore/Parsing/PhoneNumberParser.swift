@@ -320,8 +320,9 @@ extension PhoneCatalog {
     return nil
   }
 
-  /// libphonenumber's `_extract_country_code`: the 1–3 digit calling code at the start.
-  func callingCodePrefix(_ digits: some Collection<UInt8>) -> (Int, Int)? {
+  /// libphonenumber's `_extract_country_code`: the 1–3 digit calling code at the start
+  /// (digit values), and its length.
+  package func callingCodePrefix(_ digits: some Collection<UInt8>) -> (Int, Int)? {
     guard let first = digits.first, first != 0 else { return nil }
     var code = 0
     var length = 0

@@ -31,6 +31,15 @@ package enum FileHeader {
     }
   }
 
+  /// How many bytes the header and the index take, as the header says (not checked: see
+  /// `index(of:magic:version:)`), at most `bytes.count`; all of them when the header is cut
+  /// short. What a reader of bytes it does not copy whole copies first.
+  package static func extent(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard bytes.count >= size else { return bytes.count }
+    let length = UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: 12, as: UInt32.self)
+    return Swift.min(bytes.count, size + Int(UInt32(littleEndian: length)))
+  }
+
   /// Checks the whole header and the index's checksum.
   /// - Returns: where the index lies in `bytes`.
   /// - Throws: as `checkVersion`, `.truncated` when the index is cut short, `.checksumMismatch`

@@ -443,12 +443,7 @@ package enum StoredBytes: @unchecked Sendable {
     switch self {
     case .array(let a): return a
     case .linked(let b):
-      var end = b.count
-      if b.count >= FileHeader.size {
-        let length = UnsafeRawBufferPointer(b).loadUnaligned(fromByteOffset: 12, as: UInt32.self)
-        end = Swift.min(b.count, FileHeader.size + Int(UInt32(littleEndian: length)))
-      }
-      return Array(UnsafeBufferPointer(rebasing: b[0..<end]))
+      return Array(UnsafeBufferPointer(rebasing: b[0..<FileHeader.extent(b)]))
     }
   }
 }
