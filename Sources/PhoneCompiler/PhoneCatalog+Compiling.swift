@@ -3,7 +3,7 @@
 package import PhoneCore
 
 /// The compiler a catalog of rule models compiles with: this module's pattern compiler.
-package struct PatternRegionCompiler: RegionCompiler {
+package final class PatternRegionCompiler: RegionCompiler {
   package init() {}
 
   package func compile(_ region: Region, sharingPrefixesWith rules: RegionRules?)

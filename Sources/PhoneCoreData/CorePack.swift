@@ -26,7 +26,7 @@ public enum CorePack {
     try TableFile.decode(
       .linked(
         UnsafeBufferPointer(start: phonefmt_core_tables(), count: phonefmt_core_tables_size())),
-      verification: .index, shortNumbers: shortNumberTable)
+      verification: .index, openShortNumbers: { shortNumberTable })
   }
 
   /// The version of the core pack's data (its `pack.json`), which is the version of Python

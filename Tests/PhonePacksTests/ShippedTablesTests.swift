@@ -48,6 +48,57 @@ struct ShippedTablesTests {
     #expect(catalog.tableBlocksDecoded == 3)
   }
 
+  @Test("The shipped tables' index answers every look-up of regions as the JSON's catalog does")
+  func directoryFromIndex() throws {
+    let json = CoreFixture.catalog
+    let shipped = try TableFile.decode(CorePack.tables, verification: .index)
+    #expect(shipped.regions.keys.sorted() == json.regions.keys.sorted())
+    #expect(shipped.regions.count == json.regions.count)
+    #expect(shipped.nonGeographic.keys.sorted() == json.nonGeographic.keys.sorted())
+    #expect(shipped.codes == json.codes)
+    #expect(shipped.regionsByCallingCode == json.regionsByCallingCode)
+    #expect(
+      shipped.regions.callingCodes.sorted { $0.region < $1.region }.map(\.callingCode)
+        == json.regions.callingCodes.sorted { $0.region < $1.region }.map(\.callingCode))
+    for code in json.callingCodes {
+      #expect(shipped.regions(forCallingCode: code) == json.regions(forCallingCode: code))
+      #expect(shipped.mainRegion(forCallingCode: code) == json.mainRegion(forCallingCode: code))
+    }
+    for key in json.nonGeographic.keys {
+      #expect(shipped.nonGeographic[key] == json.nonGeographic[key], "+\(key)")
+    }
+    // Codes the file does not have: none of them is found, and nothing traps.
+    for text in ["UK", "ZZ", "AA", "XK"] {
+      let code = try #require(RegionCode(text))
+      #expect((shipped.regions[code] == nil) == (json.regions[code] == nil), "\(text)")
+      #expect(shipped.callingCode(for: code) == json.callingCode(for: code), "\(text)")
+    }
+    for code in [0, 2, 999, 1000, -1, Int.max] {
+      #expect(shipped.nonGeographic[code] == nil)
+      #expect(shipped.mainRegion(code: code) == nil)
+    }
+  }
+
+  @Test("Opening tables with short numbers to open later opens them once, when first asked")
+  func shortNumbersOpenWhenAsked() throws {
+    let opened = Locked(0)
+    let catalog = try TableFile.decode(
+      .array(CorePack.tables), verification: .index,
+      openShortNumbers: {
+        opened.withLock { $0 += 1 }
+        return CorePack.shortNumberTable
+      })
+    #expect(opened.withLock { $0 } == 0)
+    let first = try #require(catalog.shortNumberTable)
+    let again = try #require(catalog.shortNumberTable)
+    #expect(first === again)
+    #expect(opened.withLock { $0 } == 1)
+    var field = try PhoneNumberField(region: .gb, catalog: catalog)
+    _ = field.insert("999")
+    #expect(field.isEmergencyNumber)
+    #expect(opened.withLock { $0 } == 1)
+  }
+
   @Test("A formatter of any region from the shipped tables has the JSON's code, limit and rules")
   func typingFactsWithoutModels() throws {
     let json = CoreFixture.catalog

@@ -12,8 +12,9 @@ public struct PhoneCatalog: Sendable {
   package var regions: RegionDirectory<RegionCode> { storage.regions }
   /// Non-geographic entities (+800, +808, ...) by calling code.
   package var nonGeographic: RegionDirectory<Int> { storage.nonGeographic }
-  /// Regions per calling code, the main region first, then the others by code.
-  package var regionsByCallingCode: [Int: [RegionCode]] { storage.regionsByCallingCode }
+  /// Regions per calling code, the main region first, then the others by code. (Built on
+  /// first use for a catalog opened from tables; one code's list is `regionCodes(callingCode:)`.)
+  package var regionsByCallingCode: [Int: [RegionCode]] { storage.byCallingCode() }
   /// The table file this catalog was opened from, decoded per calling code on first use.
   var source: TableSource? { storage.source }
   private var cache: CompileCache { storage.cache }
@@ -22,7 +23,11 @@ public struct PhoneCatalog: Sendable {
   private var base: Box? { storage.base }
   /// The short-number metadata fields of this catalog ask (`PhoneNumberField.isEmergencyNumber`):
   /// the core pack's, attached by PhonePacks; nil for a catalog made of regions alone.
-  package var shortNumberTable: ShortNumberTable? { storage.shortNumbers }
+  package var shortNumberTable: ShortNumberTable? {
+    if let table = storage.shortNumbers { return table }
+    guard let open = storage.openShortNumbers else { return nil }
+    return storage.openedShortNumbers.load(0) ?? storage.openedShortNumbers.store(open(), at: 0)
+  }
 
   /// Everything a catalog holds, in one immutable object: a catalog is passed and captured
   /// on the warm path (closures of the parser and validator), and a copy is then one retain
@@ -32,7 +37,10 @@ public struct PhoneCatalog: Sendable {
   final class Storage: Sendable {
     let regions: RegionDirectory<RegionCode>
     let nonGeographic: RegionDirectory<Int>
-    let regionsByCallingCode: [Int: [RegionCode]]
+    /// Regions per calling code of a catalog of held regions (nil: opened from tables, whose
+    /// index answers; `byCallingCode()` builds the dictionary on first use).
+    private let heldByCallingCode: [Int: [RegionCode]]?
+    private let builtByCallingCode = SetOnceSlots<CodeRegionsBox>(count: 1)
     /// `regionsByCallingCode` for the codes 0–999 as one array the warm path reads instead of
     /// hashing: the main region's packed code (bits 0–15) and how many regions share the code
     /// (the bits above); 0 for an unknown code.
@@ -41,6 +49,11 @@ public struct PhoneCatalog: Sendable {
     let source: TableSource?
     let base: Box?
     let shortNumbers: ShortNumberTable?
+    /// What opens the short-number metadata when first asked, when `shortNumbers` is nil (the
+    /// shipped catalog's: most apps never ask, and opening it is most of what opening the
+    /// catalog would cost); kept in `openedShortNumbers`.
+    let openShortNumbers: (@Sendable () -> ShortNumberTable)?
+    let openedShortNumbers = SetOnceSlots<ShortNumberTable>(count: 1)
     /// What compiles held regions (and regions of a table file that have formats of their
     /// own): the compiler module's, given by whoever made the catalog; nil for a catalog of
     /// shipped tables alone, which never needs it.
@@ -48,18 +61,50 @@ public struct PhoneCatalog: Sendable {
 
     init(
       regions: RegionDirectory<RegionCode>, nonGeographic: RegionDirectory<Int>,
-      regionsByCallingCode: [Int: [RegionCode]], source: TableSource?, base: Box?,
-      shortNumbers: ShortNumberTable? = nil, compiler: (any RegionCompiler)?
+      regionsByCallingCode: [Int: [RegionCode]]?, source: TableSource?, base: Box?,
+      shortNumbers: ShortNumberTable? = nil,
+      openShortNumbers: (@Sendable () -> ShortNumberTable)? = nil, compiler: (any RegionCompiler)?
     ) {
       self.regions = regions
       self.nonGeographic = nonGeographic
-      self.regionsByCallingCode = regionsByCallingCode
-      self.callingCodeTable = PhoneCatalog.callingCodeTable(regionsByCallingCode)
+      self.heldByCallingCode = regionsByCallingCode
+      if let regionsByCallingCode {
+        self.callingCodeTable = PhoneCatalog.callingCodeTable(
+          regionsByCallingCode.lazy.map { ($0.key, $0.value.first, $0.value.count) })
+      } else {
+        self.callingCodeTable = PhoneCatalog.callingCodeTable(
+          (source?.index ?? []).lazy.map { ($0.callingCode, $0.regions.first, $0.regions.count) })
+      }
       self.source = source
       self.base = base
       self.shortNumbers = shortNumbers
+      self.openShortNumbers = openShortNumbers
       self.compiler = compiler
     }
+
+    /// The regions of each calling code, as a dictionary: a catalog of held regions keeps it;
+    /// one opened from tables builds it from the index when first asked.
+    func byCallingCode() -> [Int: [RegionCode]] {
+      if let heldByCallingCode { return heldByCallingCode }
+      if let built = builtByCallingCode.load(0) { return built.map }
+      var map: [Int: [RegionCode]] = [:]
+      for entry in source?.index ?? [] { map[entry.callingCode] = Array(entry.regions) }
+      return builtByCallingCode.store(CodeRegionsBox(map), at: 0).map
+    }
+
+    /// The regions of `callingCode`, main region first; empty for an unknown code.
+    @inline(__always) func regionCodes(callingCode: Int) -> RegionCodeList {
+      if let heldByCallingCode {
+        return RegionCodeList(heldByCallingCode[callingCode] ?? [])
+      }
+      return source?.entry(callingCode: callingCode)?.regions ?? RegionCodeList()
+    }
+  }
+
+  /// A dictionary of regions by calling code, in a class so that it can be kept once.
+  final class CodeRegionsBox: Sendable {
+    let map: [Int: [RegionCode]]
+    init(_ map: [Int: [RegionCode]]) { self.map = map }
   }
 
   /// `base`, boxed: a struct cannot hold a value of its own type.
@@ -111,7 +156,8 @@ public struct PhoneCatalog: Sendable {
     PhoneCatalog(
       storage: Storage(
         regions: storage.regions, nonGeographic: storage.nonGeographic,
-        regionsByCallingCode: storage.regionsByCallingCode, source: storage.source,
+        regionsByCallingCode: storage.source == nil ? storage.byCallingCode() : nil,
+        source: storage.source,
         base: storage.base, shortNumbers: table, compiler: storage.compiler))
   }
 
@@ -119,7 +165,7 @@ public struct PhoneCatalog: Sendable {
 
   /// The regions of `callingCode` in catalog order.
   func regionList(callingCode: Int) -> [Region] {
-    (regionsByCallingCode[callingCode] ?? []).compactMap { c in
+    regionCodes(callingCode: callingCode).compactMap { c in
       c == .nonGeographic ? nonGeographic[callingCode] : regions[c]
     }
   }
@@ -127,7 +173,8 @@ public struct PhoneCatalog: Sendable {
   /// `base`, when it has exactly the same regions for `callingCode`.
   private func sameBase(callingCode: Int) -> PhoneCatalog? {
     guard let base = base?.catalog,
-      base.regionsByCallingCode[callingCode] == regionsByCallingCode[callingCode],
+      base.regionCodes(callingCode: callingCode).elementsEqual(
+        regionCodes(callingCode: callingCode)),
       base.regionList(callingCode: callingCode) == regionList(callingCode: callingCode)
     else { return nil }
     return base
@@ -136,28 +183,18 @@ public struct PhoneCatalog: Sendable {
   /// A catalog over a table file's index; regions and tables are decoded per calling code.
   init(
     source: TableSource, shortNumbers: ShortNumberTable? = nil,
+    openShortNumbers: (@Sendable () -> ShortNumberTable)? = nil,
     compiler: (any RegionCompiler)? = nil
   ) {
-    var regions: [RegionCode: (callingCode: Int, position: Int)] = [:]
-    var nonGeographic: [Int: (callingCode: Int, position: Int)] = [:]
-    var byCode: [Int: [RegionCode]] = [:]
-    regions.reserveCapacity(source.index.count * 2)
-    byCode.reserveCapacity(source.index.count)
-    for entry in source.index {
-      byCode[entry.callingCode] = entry.regions
-      for (position, code) in entry.regions.enumerated() {
-        if code == .nonGeographic {
-          nonGeographic[entry.callingCode] = (entry.callingCode, position)
-        } else {
-          regions[code] = (entry.callingCode, position)
-        }
-      }
-    }
+    // The file's flat index answers every look-up: nothing is hashed or copied per region.
     storage = Storage(
-      regions: RegionDirectory(places: regions, source: source),
-      nonGeographic: RegionDirectory(places: nonGeographic, source: source),
-      regionsByCallingCode: byCode, source: source, base: nil, shortNumbers: shortNumbers,
-      compiler: compiler)
+      regions: RegionDirectory(
+        source: source, locate: { source.place(of: $0) }, keys: { source.regionCodes }),
+      nonGeographic: RegionDirectory(
+        source: source, locate: { source.place(nonGeographic: $0) },
+        keys: { source.nonGeographicCodes }),
+      regionsByCallingCode: nil, source: source, base: nil, shortNumbers: shortNumbers,
+      openShortNumbers: openShortNumbers, compiler: compiler)
   }
 
   /// How many blocks of its table file this catalog has decompressed (nil when it was not opened
@@ -181,7 +218,7 @@ public struct PhoneCatalog: Sendable {
   /// The regions of `code`, its main region first, then the others by region code; empty for
   /// an unknown code. `+1` gives US, then AG, AI, AS, ... (25 regions in the core pack).
   public func regions(forCallingCode code: CallingCode) -> [RegionCode] {
-    regionsByCallingCode[code.rawValue] ?? []
+    Array(regionCodes(callingCode: code.rawValue))
   }
 
   /// Whether the catalog has regions for `code`.
@@ -212,7 +249,7 @@ public struct PhoneCatalog: Sendable {
       let entry = storage.callingCodeTable[code]
       return entry == 0 ? nil : RegionCode(packed: UInt16(truncatingIfNeeded: entry))
     }
-    return regionsByCallingCode[code]?.first
+    return regionCodes(callingCode: code).first
   }
 
   @inline(__always)
@@ -220,7 +257,7 @@ public struct PhoneCatalog: Sendable {
     if code >= 0 && code < storage.callingCodeTable.count {
       return storage.callingCodeTable[code] != 0
     }
-    return regionsByCallingCode[code] != nil
+    return !regionCodes(callingCode: code).isEmpty
   }
 
   /// How many regions share `code` (0 for an unknown code).
@@ -229,14 +266,17 @@ public struct PhoneCatalog: Sendable {
     if code >= 0 && code < storage.callingCodeTable.count {
       return Int(storage.callingCodeTable[code] >> 16)
     }
-    return regionsByCallingCode[code]?.count ?? 0
+    return regionCodes(callingCode: code).count
   }
 
-  static func callingCodeTable(_ byCode: [Int: [RegionCode]]) -> [UInt32] {
+  /// `Storage.callingCodeTable` of each calling code's main region and region count.
+  static func callingCodeTable<Codes: Sequence<(Int, RegionCode?, Int)>>(_ byCode: Codes)
+    -> [UInt32]
+  {
     var table = [UInt32](repeating: 0, count: CompileCache.callingCodeSlots)
-    for (code, list) in byCode where code >= 0 && code < table.count {
-      guard let main = list.first else { continue }
-      table[code] = UInt32(Swift.min(list.count, 0xFFFF)) << 16 | UInt32(main.packed)
+    for (code, main, count) in byCode where code >= 0 && code < table.count {
+      guard let main else { continue }
+      table[code] = UInt32(Swift.min(count, 0xFFFF)) << 16 | UInt32(main.packed)
     }
     return table
   }
@@ -367,8 +407,7 @@ public struct PhoneCatalog: Sendable {
     if let source,
       source.holds(
         region,
-        position: regionsByCallingCode[region.callingCode]?
-          .firstIndex(of: region.code))
+        position: regionCodes(callingCode: region.callingCode).firstIndex(of: region.code))
     {
       try loadRules(callingCode: region.callingCode, from: source)
       if let hit = cache.rules(key) { return hit }
@@ -429,7 +468,7 @@ public struct PhoneCatalog: Sendable {
   func sharedRegions(callingCode: Int) throws(RuleError) -> SharedRegions {
     if let hit = cache.sharedRegions(callingCode) { return hit }
     var rules: [RegionRules] = []
-    for code in regionsByCallingCode[callingCode] ?? [] {
+    for code in regionCodes(callingCode: callingCode) {
       guard let region = regions[code] else { continue }
       rules.append(try regionRules(for: region))
     }
@@ -466,13 +505,26 @@ public struct PhoneCatalog: Sendable {
   public var callingCodes: [CallingCode] { codes.map(CallingCode.init(unchecked:)) }
 
   /// `callingCodes` as the engine's `Int`s.
-  package var codes: [Int] { regionsByCallingCode.keys.sorted() }
+  package var codes: [Int] {
+    if let source = storage.source { return source.index.map(\.callingCode).sorted() }
+    return regionsByCallingCode.keys.sorted()
+  }
+
+  /// The regions of `callingCode`, main region first (empty for an unknown code), without a
+  /// dictionary look-up or a copy: what the parser and region detection ask.
+  @inline(__always) func regionCodes(callingCode: Int) -> RegionCodeList {
+    storage.regionCodes(callingCode: callingCode)
+  }
 }
 
 /// What compiles a region's rule model into the tables the runtime reads: the compiler
 /// module's (`PhoneCompiler`), given to a catalog of regions; the runtime itself parses no
 /// pattern and builds no automaton.
-package protocol RegionCompiler: Sendable {
+///
+/// A class protocol: a catalog copies its compiler as a reference, which needs no generic
+/// metadata from the runtime (an existential of any type made opening the shipped tables ask
+/// the runtime for `Optional<any RegionCompiler>`'s).
+package protocol RegionCompiler: AnyObject, Sendable {
   /// The region's formats and prefixes compiled, lending `rules`' prefix automata.
   func compile(_ region: Region, sharingPrefixesWith rules: RegionRules?) throws(RuleError)
     -> CompiledRegion

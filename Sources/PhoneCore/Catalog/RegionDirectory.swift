@@ -11,34 +11,35 @@
 /// catalog.regions[.gb]?.callingCode   // 44
 /// for (code, region) in catalog.regions { ... }    // decodes every region
 /// ```
-/// - Complexity: a look-up is a hash look-up, plus decoding the calling code's regions once.
+/// - Complexity: a look-up is a hash look-up (held regions) or two array reads (a table
+///   file's index), plus decoding the calling code's regions once.
 package struct RegionDirectory<Key: Hashable & Sendable>: Sendable, Sequence {
-  /// Each key's place: its calling code (bits 0-15) and, from tables, its position in that
-  /// code's list of regions (the bits above), so a look-up is two array reads, not a search.
-  private let places: [Key: Int]
+  /// Held regions by key (a catalog of regions); empty for a table file's.
   private let held: [Key: Region]
+  /// A table file's regions: where a key lies in it (`position << 16 | calling code`), and
+  /// every key it has. Closures over the file's flat index rather than a dictionary, so that
+  /// opening a file builds no dictionary (Documentation/Internals.md, "Launch").
   private let source: TableSource?
+  private let locate: (@Sendable (Key) -> (callingCode: Int, position: Int)?)?
+  private let listKeys: (@Sendable () -> [Key])?
 
   init(held: [Key: Region]) {
     self.held = held
-    self.places = held.mapValues(\.callingCode)
-    self.source = nil
+    (source, locate, listKeys) = (nil, nil, nil)
   }
 
-  /// Keys of regions in a table file: each with its calling code and its position among that
-  /// code's regions (`TableSource.Entry.regions`).
-  init(places: [Key: (callingCode: Int, position: Int)], source: TableSource) {
+  init(
+    source: TableSource, locate: @escaping @Sendable (Key) -> (callingCode: Int, position: Int)?,
+    keys: @escaping @Sendable () -> [Key]
+  ) {
     self.held = [:]
-    self.places = places.mapValues { $0.position << 16 | $0.callingCode }
-    self.source = source
+    (self.source, self.locate, self.listKeys) = (source, locate, keys)
   }
 
-  /// The region of `key`, or nil when there is none (or its table section is damaged:
-  /// `PhoneCatalog.compiled(callingCode:)` then says why).
   package subscript(key: Key) -> Region? {
-    guard let source else { return held[key] }
-    guard let place = places[key] else { return nil }
-    switch source.model(callingCode: place & 0xffff, position: place >> 16) {
+    guard let source, let locate else { return held[key] }
+    guard let place = locate(key) else { return nil }
+    switch source.model(callingCode: place.callingCode, position: place.position) {
     case .success(let region): return region
     // Damaged: the region is absent here, and the calling code's compiled tables and rules
     // throw `RuleError.damagedTables` with the byte and the reason.
@@ -46,26 +47,22 @@ package struct RegionDirectory<Key: Hashable & Sendable>: Sendable, Sequence {
     }
   }
 
-  /// The calling code of `key`'s region, known without decoding it; nil when there is none.
-  func callingCode(of key: Key) -> Int? { places[key].map { $0 & 0xffff } }
-
-  /// From a table file: the calling code of `key`'s region and its position among that
-  /// code's regions (main first), known without decoding it; nil when there is none, or
-  /// the regions are held.
-  func tablePlace(of key: Key) -> (callingCode: Int, position: Int)? {
-    guard source != nil, let place = places[key] else { return nil }
-    return (place & 0xffff, place >> 16)
+  func callingCode(of key: Key) -> Int? {
+    guard let locate else { return held[key]?.callingCode }
+    return locate(key)?.callingCode
   }
 
-  package var keys: Dictionary<Key, Int>.Keys { places.keys }
-  package var count: Int { places.count }
-  package var isEmpty: Bool { places.isEmpty }
+  func tablePlace(of key: Key) -> (callingCode: Int, position: Int)? { locate?(key) }
 
-  /// Every region (decoding all of them from tables).
+  /// Every key, in no particular order.
+  package var keys: [Key] { listKeys?() ?? Array(held.keys) }
+  package var count: Int { listKeys?().count ?? held.count }
+  package var isEmpty: Bool { count == 0 }
+
   package var values: [Region] { map(\.value) }
 
   package func makeIterator() -> AnyIterator<(key: Key, value: Region)> {
-    var keys = places.keys.makeIterator()
+    var keys = self.keys.makeIterator()
     return AnyIterator { () -> (key: Key, value: Region)? in
       while let k = keys.next() {
         if let r = self[k] { return (k, r) }
@@ -76,11 +73,7 @@ package struct RegionDirectory<Key: Hashable & Sendable>: Sendable, Sequence {
 }
 
 extension RegionDirectory where Key == RegionCode {
-  /// Every region code with its region's calling code, known without decoding a region:
-  /// what a country list needs of each region, so building one decodes no tables. (For
-  /// region codes only: the generic form runs unspecialised in other modules, and took a
-  /// tenth of building a list.)
   package var callingCodes: [(region: RegionCode, callingCode: Int)] {
-    places.map { ($0.key, $0.value & 0xffff) }
+    keys.compactMap { key in callingCode(of: key).map { (key, $0) } }
   }
 }

@@ -17,32 +17,23 @@ import Synchronization
 
 /// `count` slots of `Value`, each empty until set once.
 ///
+/// A struct over one non-generic object (`SetOnceStorage`, which holds the slots as addresses):
+/// a generic class would ask the Swift runtime to instantiate its metadata the first time each
+/// `Value` is made in a process, which is launch time for the catalog's caches (see `Locked`).
+///
 /// `@unchecked Sendable` is sound: the slots are only reached through atomic loads and
 /// compare-and-swaps, a slot's object is published with release ordering after it is built,
 /// and `Value` is `Sendable`.
-final class SetOnceSlots<Value: AnyObject & Sendable>: @unchecked Sendable {
-  private let slots: UnsafeMutablePointer<Atomic<UInt>>
-  let count: Int
+struct SetOnceSlots<Value: AnyObject & Sendable>: @unchecked Sendable {
+  private let storage: SetOnceStorage
+  var count: Int { storage.count }
 
-  init(count: Int) {
-    self.count = count
-    slots = .allocate(capacity: count)
-    for i in 0..<count { (slots + i).initialize(to: Atomic(0)) }
-  }
-
-  deinit {
-    for i in 0..<count {
-      let bits = slots[i].load(ordering: .acquiring)
-      if bits != 0 { Unmanaged<Value>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).release() }
-    }
-    slots.deinitialize(count: count)
-    slots.deallocate()
-  }
+  init(count: Int) { storage = SetOnceStorage(count: count) }
 
   /// The value of slot `i`, or nil when it is not set (or `i` is out of range).
   @inline(__always) func load(_ i: Int) -> Value? {
-    guard i >= 0 && i < count else { return nil }
-    let bits = slots[i].load(ordering: .acquiring)
+    guard i >= 0 && i < storage.count else { return nil }
+    let bits = storage.slots[i].load(ordering: .acquiring)
     guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return nil }
     return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
   }
@@ -50,15 +41,44 @@ final class SetOnceSlots<Value: AnyObject & Sendable>: @unchecked Sendable {
   /// Sets slot `i` unless it is set already; returns what the slot holds afterwards (`value`
   /// when `i` is out of range: nothing is kept then).
   @discardableResult func store(_ value: Value, at i: Int) -> Value {
-    guard i >= 0 && i < count else { return value }
+    guard i >= 0 && i < storage.count else { return value }
     let retained = Unmanaged.passRetained(value)
     let bits = UInt(bitPattern: retained.toOpaque())
-    let (exchanged, original) = slots[i].compareExchange(
+    let (exchanged, original) = storage.slots[i].compareExchange(
       expected: 0, desired: bits, ordering: .acquiringAndReleasing)
     if exchanged { return value }
     retained.release()
     return Unmanaged<Value>.fromOpaque(UnsafeRawPointer(bitPattern: original)!)
       .takeUnretainedValue()
+  }
+}
+
+/// The slots of a `SetOnceSlots`: each 0 or the address of an object it holds one retain of,
+/// given back when the last copy goes.
+final class SetOnceStorage: @unchecked Sendable {
+  let slots: UnsafeMutablePointer<Atomic<UInt>>
+  let count: Int
+
+  init(count: Int) {
+    self.count = Swift.max(count, 0)
+    // Empty slots are zero bits: the memory is zeroed at once (a catalog's cache has about
+    // 4,000 slots, made at launch) and then bound to the atomics, whose layout is `UInt`'s.
+    let raw = UnsafeMutableRawPointer.allocate(
+      byteCount: self.count * MemoryLayout<Atomic<UInt>>.stride,
+      alignment: MemoryLayout<Atomic<UInt>>.alignment)
+    raw.initializeMemory(as: UInt.self, repeating: 0, count: self.count)
+    slots = raw.bindMemory(to: Atomic<UInt>.self, capacity: self.count)
+  }
+
+  deinit {
+    for i in 0..<count {
+      let bits = slots[i].load(ordering: .acquiring)
+      if bits != 0 {
+        Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).release()
+      }
+    }
+    slots.deinitialize(count: count)
+    slots.deallocate()
   }
 }
 

@@ -11,7 +11,8 @@ extension PhoneCatalog {
   /// to cannot be told: the answer is the main region.
   /// - Complexity: O(regions sharing the code × digits), one DFA step per digit.
   public func detectRegion(callingCode: Int, nationalDigits digits: [UInt8]) -> RegionCode? {
-    guard let list = regionsByCallingCode[callingCode], let main = list.first else { return nil }
+    let list = regionCodes(callingCode: callingCode)
+    guard let main = list.first else { return nil }
     if list.count == 1 { return main }
     var candidates: [RegionCode] = []
     guard let rules = try? sharedRules(callingCode: callingCode) else { return main }

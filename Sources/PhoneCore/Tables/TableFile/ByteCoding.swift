@@ -43,18 +43,37 @@ package struct ByteReader {
   mutating func uint(_ n: Int) throws(TableFileError) -> UInt64 {
     guard n <= remaining else { throw .truncated(offset: offset) }
     var v: UInt64 = 0
-    for i in 0..<n { v |= UInt64(bytes[offset + i]) << (8 * UInt64(i)) }
+    bytes.withUnsafeBufferPointer { b in
+      for i in 0..<n { v |= UInt64(b[offset + i]) << (8 * UInt64(i)) }
+    }
     offset += n
     return v
   }
-  mutating func u16() throws(TableFileError) -> UInt16 { UInt16(try uint(2)) }
-  mutating func u32() throws(TableFileError) -> UInt32 { UInt32(try uint(4)) }
-  mutating func u64() throws(TableFileError) -> UInt64 { try uint(8) }
+  mutating func u16() throws(TableFileError) -> UInt16 { try fixed(UInt16.self) }
+  mutating func u32() throws(TableFileError) -> UInt32 { try fixed(UInt32.self) }
+  mutating func u64() throws(TableFileError) -> UInt64 { try fixed(UInt64.self) }
+  /// A little-endian integer of `T`'s width, loaded whole.
+  @inline(__always) private mutating func fixed<T: FixedWidthInteger>(_: T.Type)
+    throws(TableFileError) -> T
+  {
+    let n = MemoryLayout<T>.size
+    guard n <= remaining else { throw .truncated(offset: offset) }
+    let at = offset
+    offset += n
+    return bytes.withUnsafeBytes {
+      T(littleEndian: $0.loadUnaligned(fromByteOffset: at, as: T.self))
+    }
+  }
   @inline(__always) mutating func varint() throws(TableFileError) -> UInt64 {
     // One byte: most counts, flags' neighbours and small integers.
     if offset < end, bytes[offset] < 0x80 {
       defer { offset += 1 }
       return UInt64(bytes[offset])
+    }
+    // Two bytes: most offsets and lengths in an index.
+    if offset + 1 < end, bytes[offset + 1] < 0x80 {
+      defer { offset += 2 }
+      return UInt64(bytes[offset] & 0x7f) | UInt64(bytes[offset + 1]) << 7
     }
     return try longVarint()
   }

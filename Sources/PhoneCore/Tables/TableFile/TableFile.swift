@@ -172,12 +172,18 @@ package enum TableFile {
 
   /// `decode(_:verification:shortNumbers:compiler:)` of bytes linked into the library, which
   /// are read in place (`StoredBytes.linked`: no copy of the file).
+  /// - Parameter openShortNumbers: when `shortNumbers` is nil, what opens the short-number
+  ///   metadata the first time the catalog is asked for it.
   package static func decode(
     _ stored: StoredBytes, verification: Verification = .everySection,
-    shortNumbers: ShortNumberTable? = nil, compiler: (any RegionCompiler)? = nil
+    shortNumbers: ShortNumberTable? = nil,
+    openShortNumbers: (@Sendable () -> ShortNumberTable)? = nil,
+    compiler: (any RegionCompiler)? = nil
   ) throws(TableFileError) -> PhoneCatalog {
     let source = try TableSource(stored: stored)
-    let catalog = PhoneCatalog(source: source, shortNumbers: shortNumbers, compiler: compiler)
+    let catalog = PhoneCatalog(
+      source: source, shortNumbers: shortNumbers, openShortNumbers: openShortNumbers,
+      compiler: compiler)
     if case .everySection = verification {
       for entry in source.index {
         let models = try source.decodeModels(entry)

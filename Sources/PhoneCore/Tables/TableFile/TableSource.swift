@@ -26,7 +26,7 @@ final class TableSource: Sendable {
   struct Entry: Sendable {
     var callingCode: Int
     /// Main region first, as `PhoneCatalog.regionsByCallingCode` lists them.
-    var regions: [RegionCode]
+    var regions: RegionCodeList
     var models: Section
     var formats: Section
     /// Where the formats section's national part ends (its length and what typing or
@@ -45,7 +45,14 @@ final class TableSource: Sendable {
   let packs: [TableFile.PackRecord]
   let blocks: [Block]
   let index: [Entry]
-  private let position: [Int: Int]
+  /// The index's entry of each calling code 0-999, + 1 (0: none): flat arrays rather than
+  /// dictionaries, so that opening the file hashes nothing and asks the Swift runtime for no
+  /// `Hashable` conformance (Documentation/Internals.md, "Launch").
+  private let entryOfCode: [UInt16]
+  /// Where each two-letter region lies, by `CompileCache.ruleSlot` of its packed code:
+  /// `position << 16 | calling code` (0: not in the file). A region listed under two codes is
+  /// found under the last.
+  private let placeOfRegion: [UInt32]
   /// Regions decoded so far, by `position << 16 | calling code`.
   private let decodedModels = Locked<[Int: Region]>([:])
   /// The blocks decoded last, most recent first (a first keystroke reads a block of formats;
@@ -77,7 +84,9 @@ final class TableSource: Sendable {
     }
     var blocks: [Block] = []
     var next = index.upperBound
-    for _ in 0..<(try r.count(itemSize: 10)) {
+    let blockCount = try r.count(itemSize: 10)
+    blocks.reserveCapacity(blockCount)
+    for _ in 0..<blockCount {
       let at = r.offset
       let stored = try r.varint()
       let decoded = try r.varint()
@@ -105,24 +114,35 @@ final class TableSource: Sendable {
       return Section(block: Int(block), offset: Int(offset), length: Int(length))
     }
     var entries: [Entry] = []
-    var position: [Int: Int] = [:]
-    for _ in 0..<(try r.count(itemSize: 2)) {
+    var entryOfCode = [UInt16](repeating: 0, count: 1000)
+    var placeOfRegion = [UInt32](repeating: 0, count: 26 * 26)
+    // Every entry's regions in one array, which each entry's `regions` views.
+    var codes: [RegionCode] = []
+    // Arrays sized once (a growing array is copied at each doubling).
+    codes.reserveCapacity(r.remaining / 8)
+    let entryCount = try r.count(itemSize: 2)
+    entries.reserveCapacity(entryCount)
+    for _ in 0..<entryCount {
       let at = r.offset
       let code = Int(Swift.min(try r.varint(), 1000))
-      guard (1...999).contains(code), position[code] == nil else {
+      guard (1...999).contains(code), entryOfCode[code] == 0 else {
         throw .corrupt(offset: at, reason: "calling code \(code)")
       }
-      var regions: [RegionCode] = []
-      for _ in 0..<(try r.count(itemSize: 2)) {
+      let start = codes.count
+      for position in 0..<(try r.count(itemSize: 2)) {
         let at = r.offset
         let packed = try r.u16()
-        guard let c = RegionCode(packed: packed), !regions.contains(c) else {
+        guard let c = RegionCode(packed: packed), !codes[start...].contains(c) else {
           throw .corrupt(offset: at, reason: "region code 0x\(String(packed, radix: 16))")
         }
-        regions.append(c)
+        codes.append(c)
+        let slot = CompileCache.ruleSlot(Int(packed))
+        if slot >= 0 { placeOfRegion[slot] = UInt32(position) << 16 | UInt32(code) }
       }
-      guard !regions.isEmpty else { throw .corrupt(offset: at, reason: "+\(code) has no region") }
-      position[code] = entries.count
+      guard codes.count > start else {
+        throw .corrupt(offset: at, reason: "+\(code) has no region")
+      }
+      entryOfCode[code] = UInt16(entries.count + 1)
       let models = try section()
       let formats = try section()
       let split = r.offset
@@ -132,19 +152,64 @@ final class TableSource: Sendable {
       }
       entries.append(
         Entry(
-          callingCode: code, regions: regions, models: models, formats: formats,
+          callingCode: code, regions: RegionCodeList([], start: start, count: codes.count - start),
+          models: models, formats: formats,
           nationalEnd: Int(nationalEnd), rules: try section()))
     }
     guard r.remaining == 0 else {
       throw .corrupt(offset: r.offset, reason: "bytes after the index")
     }
+    // Each entry's view of the one array, now that it is complete (a view taken earlier would
+    // have made the array copy itself on the next append).
+    for i in entries.indices {
+      let r = entries[i].regions
+      entries[i].regions = RegionCodeList(codes, start: r.start, count: r.count)
+    }
     self.stored = stored
     self.blocks = blocks
     self.index = entries
-    self.position = position
+    self.entryOfCode = entryOfCode
+    self.placeOfRegion = placeOfRegion
   }
 
-  func holds(callingCode: Int) -> Bool { position[callingCode] != nil }
+  /// The index's entry of `callingCode`, or nil.
+  @inline(__always) func entry(callingCode: Int) -> Entry? {
+    guard callingCode >= 0 && callingCode < entryOfCode.count else { return nil }
+    let e = Int(entryOfCode[callingCode])
+    return e == 0 ? nil : index[e - 1]
+  }
+
+  func holds(callingCode: Int) -> Bool { entry(callingCode: callingCode) != nil }
+
+  /// Where region `code` lies in the file (`.nonGeographic` has no single place: see
+  /// `place(nonGeographic:)`); nil when the file does not have it.
+  func place(of code: RegionCode) -> (callingCode: Int, position: Int)? {
+    let slot = CompileCache.ruleSlot(Int(code.packed))
+    guard slot >= 0 && slot < placeOfRegion.count, placeOfRegion[slot] != 0 else { return nil }
+    let place = placeOfRegion[slot]
+    return (Int(place & 0xffff), Int(place >> 16))
+  }
+
+  /// Every two-letter region of the file, by code.
+  var regionCodes: [RegionCode] {
+    placeOfRegion.indices.compactMap { slot in
+      guard placeOfRegion[slot] != 0 else { return nil }
+      return RegionCode(packed: UInt16(65 + slot / 26) << 8 | UInt16(65 + slot % 26))
+    }
+  }
+
+  /// The calling codes of the file's non-geographic entities, ascending.
+  var nonGeographicCodes: [Int] {
+    index.filter { $0.regions.contains(.nonGeographic) }.map(\.callingCode).sorted()
+  }
+
+  /// Where the non-geographic entity of `callingCode` lies in the file, or nil.
+  func place(nonGeographic callingCode: Int) -> (callingCode: Int, position: Int)? {
+    guard let entry = entry(callingCode: callingCode),
+      let position = entry.regions.firstIndex(of: .nonGeographic)
+    else { return nil }
+    return (callingCode, position)
+  }
 
   /// Whether `region` is the region this file holds at `position` of its calling code (a
   /// region a caller passes in may come from elsewhere); false when that one is damaged.
@@ -159,11 +224,11 @@ final class TableSource: Sendable {
   /// checked on first use; nil when the code or position is not in the file, the error when
   /// its section is damaged.
   func model(callingCode: Int, position: Int) -> Result<Region, TableFileError>? {
-    guard let p = self.position[callingCode], position < index[p].regions.count else {
+    guard let entry = entry(callingCode: callingCode), position < entry.regions.count else {
       return nil
     }
     do {
-      return .success(try decodeModel(index[p], position: position))
+      return .success(try decodeModel(entry, position: position))
     } catch {
       return .failure(error)
     }
@@ -223,8 +288,7 @@ final class TableSource: Sendable {
   /// section holds what typing and formatting need of it, and the model is decoded when first
   /// asked for (`CompiledRegion.region`, a pattern's text).
   func formats(callingCode: Int) throws(TableFileError) -> CompiledRegion? {
-    guard let p = position[callingCode] else { return nil }
-    let entry = index[p]
+    guard let entry = entry(callingCode: callingCode) else { return nil }
     let name = "+\(callingCode) formats"
     let main = Region.name(code: entry.regions[0], callingCode: callingCode)
     let s = entry.formats
@@ -334,8 +398,7 @@ final class TableSource: Sendable {
   func rules(callingCode: Int, sharing compiled: CompiledRegion?) throws(TableFileError)
     -> [RegionRules]
   {
-    guard let p = position[callingCode] else { return [] }
-    let entry = index[p]
+    guard let entry = entry(callingCode: callingCode) else { return [] }
     let models = try decodeModels(entry)
     let name = "+\(callingCode) rules"
     var r = try reader(entry.rules, name)
@@ -446,4 +509,24 @@ package enum StoredBytes: @unchecked Sendable {
       return Array(UnsafeBufferPointer(rebasing: b[0..<FileHeader.extent(b)]))
     }
   }
+}
+
+/// The regions of one calling code (main region first), indexed from 0: of a table file, a view
+/// of its index's one array of region codes (no array per code); of held regions, their array.
+struct RegionCodeList: RandomAccessCollection, Sendable {
+  private let all: [RegionCode]
+  let start: Int
+  let count: Int
+
+  init() { (all, start, count) = ([], 0, 0) }
+
+  init(_ all: [RegionCode]) { (self.all, start, count) = (all, 0, all.count) }
+
+  init(_ all: [RegionCode], start: Int, count: Int) {
+    (self.all, self.start, self.count) = (all, start, count)
+  }
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { count }
+  subscript(i: Int) -> RegionCode { all[start + i] }
 }
