@@ -72,15 +72,17 @@ extension PhoneCatalog {
     in text: String, region: RegionCode?, leniency: Leniency = .valid,
     maxTries: Int = defaultFinderTries
   ) -> [FoundNumber] {
-    // The text's scalars in a buffer of their own (on the stack when small), read once.
-    withUnsafeTemporaryAllocation(
-      of: Unicode.Scalar.self, capacity: Swift.max(Self.scalarCount(text), 1)
+    // The text's scalars in a buffer of their own (on the stack when small), read once. A text
+    // of up to 256 UTF-8 bytes (a chat message) is not counted first: it has at most that many
+    // scalars, and 256 of them fit the stack.
+    let bytes = text.utf8.count
+    let capacity = bytes <= 256 ? bytes : Self.scalarCount(text)
+    return withUnsafeTemporaryAllocation(
+      of: Unicode.Scalar.self, capacity: Swift.max(capacity, 1)
     ) { buffer -> [FoundNumber] in
-      var n = 0
-      for c in text.unicodeScalars {
-        buffer[n] = c
-        n += 1
-      }
+      let n = Self.decodeScalars(text, into: buffer)
+      // One scalar per byte: every offset is the same in scalars, UTF-8 and UTF-16.
+      let ascii = n == bytes
       let t = UnsafeBufferPointer(rebasing: buffer[0..<n])
       // Scalar offsets to UTF-8 and UTF-16 offsets, counted as matches come; a string index
       // from a UTF-8 offset costs no decoding in a native string.
@@ -89,6 +91,10 @@ extension PhoneCatalog {
       var utf8 = 0
       var utf16 = 0
       func advance(to target: Int) {
+        if ascii {
+          (offset, utf8, utf16) = (target, target, target)
+          return
+        }
         while offset < target {
           let v = t[offset].value
           utf8 += v < 0x80 ? 1 : v < 0x800 ? 2 : v < 0x10000 ? 3 : 4
@@ -112,7 +118,8 @@ extension PhoneCatalog {
   }
 
   /// How many scalars `text` has: its UTF-8 bytes that start one, counted in place (no
-  /// decoding); the UTF-8 length when the bytes are not contiguous.
+  /// decoding); the UTF-8 length when the bytes are not contiguous. (What sizes the buffer:
+  /// the UTF-8 length would put a message of Cyrillic over the stack's 1 KB and allocate.)
   static func scalarCount(_ text: String) -> Int {
     let counted = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
       var n = 0
@@ -120,6 +127,60 @@ extension PhoneCatalog {
       return n
     }
     return counted ?? text.utf8.count
+  }
+
+  /// Writes the scalars of `text` into `buffer` and returns how many (at most
+  /// `buffer.count`). A native string's UTF-8 is decoded in place, ASCII a byte at a time: the
+  /// standard library's scalar iterator cost about a quarter of finding the numbers in a chat
+  /// message. (A string's UTF-8 is valid, so the decoder checks no more than the bounds.)
+  static func decodeScalars(_ text: String, into buffer: UnsafeMutableBufferPointer<Unicode.Scalar>)
+    -> Int
+  {
+    let decoded = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+      var i = 0
+      var n = 0
+      let count = bytes.count
+      let capacity = buffer.count
+      while i < count && n < capacity {
+        let b0 = bytes[i]
+        if b0 < 0x80 {
+          buffer[n] = Unicode.Scalar(b0)
+          i &+= 1
+          n &+= 1
+          continue
+        }
+        let v: UInt32
+        let length: Int
+        if b0 >= 0xF0 {
+          guard i + 3 < count else { break }
+          v =
+            UInt32(b0 & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12
+            | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F)
+          length = 4
+        } else if b0 >= 0xE0 {
+          guard i + 2 < count else { break }
+          v =
+            UInt32(b0 & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6
+            | UInt32(bytes[i + 2] & 0x3F)
+          length = 3
+        } else {
+          guard i + 1 < count else { break }
+          v = UInt32(b0 & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
+          length = 2
+        }
+        buffer[n] = Unicode.Scalar(v) ?? "\u{FFFD}"
+        i &+= length
+        n &+= 1
+      }
+      return n
+    }
+    if let decoded { return decoded }
+    var n = 0
+    for c in text.unicodeScalars where n < buffer.count {
+      buffer[n] = c
+      n += 1
+    }
+    return n
   }
 
   /// `findNumbers` on scalars: `body` gets the range (in scalars) and number of each number
