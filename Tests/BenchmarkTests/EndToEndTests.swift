@@ -452,3 +452,26 @@ struct BaselineEndToEndTests {
         "warning: libphonenumber did not run in both runs, so no time is gated"))
   }
 }
+
+@Suite("launch/picker end to end", .serialized)
+struct LaunchPickerEndToEndTests {
+  @Test("launch/picker starts a process per locale, each finding Germany first; a time per locale")
+  func launchPicker() throws {
+    let path = temporaryFile("picker.json")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = try phonefmtBench(["--quick", "--filter", "launch/picker", "--json", path])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    let report = try Report.decode(try Data(contentsOf: URL(fileURLWithPath: path)))
+    let w = try #require(report.workloads.first { $0.name == "launch/picker" })
+    #expect(w.status == WorkloadResult.ok, "\(w.note ?? "")")
+    #expect((w.medianNs ?? 0) > 0)
+    // Three rounds of one process per locale, each locale's median named.
+    #expect(w.samples == 18)
+    let note = try #require(w.note)
+    for locale in ["de ", "fr ", "ar ", "ja ", "sv ", "tr "] {
+      #expect(note.contains(locale), "\(note)")
+    }
+    // The work is another process's: no allocations counted here.
+    #expect(w.counts?.allocations == nil)
+  }
+}
