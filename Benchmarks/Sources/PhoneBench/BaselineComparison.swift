@@ -35,7 +35,7 @@ package struct RegressionPolicy: Sendable, Equatable {
   package var strictTime: Bool
 
   package init(
-    maxRegressionPercent: Double = 10, minEffectNs: Double = 5,
+    maxRegressionPercent: Double = 10, minEffectNs: Double = 1,
     instructionTolerancePercent: Double = 1, strictTime: Bool = false
   ) {
     self.maxRegressionPercent = maxRegressionPercent

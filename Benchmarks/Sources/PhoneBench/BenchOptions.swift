@@ -8,7 +8,7 @@ package struct BenchOptions: Equatable, Sendable {
   package var jsonPath: String?
   package var baselinePath: String?
   package var maxRegressionPercent: Double = 10
-  package var minEffectNs: Double = 5
+  package var minEffectNs: Double = 1
   package var strictTime = false
   package var peerPath: String?
   package var noPeer = false
@@ -55,7 +55,7 @@ package struct BenchOptions: Equatable, Sendable {
                               counts (same build), and in absolute time only on the
                               baseline's machine (CPU, cores, kernel) at its speed
       --max-regression PCT    slowdown allowed, in percent of the baseline (default 10)
-      --min-effect-ns NS      slowdowns under NS nanoseconds per operation are noise (default 5)
+      --min-effect-ns NS      slowdowns under NS nanoseconds per operation are noise (default 1)
       --strict-time           fail on time alone, even when instruction counts did not change
       --rounds N              interleaved rounds (default 5, or 3 with --quick); with
                               --against, pairs of rounds (default 16, or 10 with --quick)
