@@ -471,6 +471,7 @@ struct LaunchPickerEndToEndTests {
     for locale in ["de ", "fr ", "ar ", "ja ", "sv ", "tr "] {
       #expect(note.contains(locale), "\(note)")
     }
+    #expect(note.contains("; list ") && note.contains(" + search "), "\(note)")
     // The work is another process's: no allocations counted here.
     #expect(w.counts?.allocations == nil)
   }
