@@ -19,6 +19,7 @@ let package = Package(
     .executable(name: "phonefmt", targets: ["phonefmt"]),
     .executable(name: "phonefmt-bench", targets: ["phonefmt-bench"]),
     .executable(name: "phonefmt-launch", targets: ["phonefmt-launch"]),
+    .executable(name: "phonefmt-launch-picker", targets: ["phonefmt-launch-picker"]),
   ],
   // `Checked`, never on by default (an app's debug build types every key once): the checked
   // build of Documentation/Internals.md, which runs the formatter's general step beside its fast
@@ -131,6 +132,11 @@ let package = Package(
     .executableTarget(
       name: "phonefmt-launch", dependencies: ["PhoneCore", "PhoneCoreData"],
       path: "Benchmarks/Sources/phonefmt-launch", swiftSettings: strict),
+    // An app's sign-up screen at launch (catalog, country picker in a locale, first search),
+    // alone in a process that links what such an app links: `launch/picker` runs it.
+    .executableTarget(
+      name: "phonefmt-launch-picker", dependencies: ["PhoneCore", "PhoneCoreData", "PhoneLocale"],
+      path: "Benchmarks/Sources/phonefmt-launch-picker", swiftSettings: strict),
     .testTarget(name: "BenchmarkTests", dependencies: ["PhoneBench"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

@@ -36,6 +36,14 @@ struct BaselineComparisonTests {
     #expect(verdict(baseline: [10, 10], current: [14, 14]) == .belowMinimumEffect)
   }
 
+  @Test("By default an 11% slowdown of a 23 ns keystroke (2.5 ns) is over the minimum effect")
+  func defaultMinimumEffect() throws {
+    let defaults = try BenchOptions.parse([]).policy
+    #expect(defaults == RegressionPolicy())
+    #expect(verdict(baseline: [23, 23.4], current: [25.5, 25.9], policy: defaults) == .regressed)
+    #expect(verdict(baseline: [23, 23.4], current: [23.9, 24.1], policy: defaults) == .unchanged)
+  }
+
   @Test("One disturbed round does not count: the best round median is compared")
   func noisyRound() {
     #expect(verdict(baseline: [100, 100, 100], current: [300, 101, 250]) == .unchanged)

@@ -119,11 +119,19 @@ struct EndToEndTests {
     #expect(report.workloads.map(\.name) == ["keystroke/GB"])
   }
 
-  @Test("A baseline far faster than now is a regression: exit 1, the workload named")
+  /// A baseline of `workloads` made on this machine, in this build (the tests' own).
+  func baselineHere(_ workloads: [WorkloadResult]) -> Report {
+    var report = Fixtures.report(workloads)
+    report.machine = Machine.current(
+      root: packageRoot, mode: "quick", peer: nil, peerStatus: "disabled (--no-peer)")
+    return report
+  }
+
+  @Test("A baseline far faster than now, on this machine: a regression, exit 1, the workload named")
   func regressionExit() throws {
     let baseline = temporaryFile("fast.json")
     defer { try? FileManager.default.removeItem(atPath: baseline) }
-    let fast = Fixtures.report([Fixtures.measured("keystroke/GB", rounds: [0.001, 0.001])])
+    let fast = baselineHere([Fixtures.measured("keystroke/GB", rounds: [0.001, 0.001])])
     try fast.jsonData().write(to: URL(fileURLWithPath: baseline))
     let run = try phonefmtBench([
       "--quick", "--rounds", "1", "--filter", "keystroke/GB", "--no-peer", "--baseline", baseline,
@@ -134,11 +142,29 @@ struct EndToEndTests {
     #expect(run.stdout.contains("keystroke/GB: REGRESSED"))
   }
 
+  @Test("The same baseline from another machine: times reported, not gated, exit 0")
+  func otherMachinePasses() throws {
+    let baseline = temporaryFile("fast-elsewhere.json")
+    defer { try? FileManager.default.removeItem(atPath: baseline) }
+    var fast = baselineHere([Fixtures.measured("keystroke/GB", rounds: [0.001, 0.001])])
+    fast.machine.cpu = "Another CPU"
+    try fast.jsonData().write(to: URL(fileURLWithPath: baseline))
+    let run = try phonefmtBench([
+      "--quick", "--rounds", "1", "--filter", "keystroke/GB", "--no-peer", "--baseline", baseline,
+    ])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.stdout.contains("keystroke/GB: time reported, not gated: +"))
+    #expect(
+      run.stdout.contains(
+        "absolute times reported, not gated: another machine (cpu Another CPU -> "))
+    #expect(!run.stderr.contains("regression"))
+  }
+
   @Test("A baseline far slower than now passes: exit 0")
   func improvementPasses() throws {
     let baseline = temporaryFile("slow.json")
     defer { try? FileManager.default.removeItem(atPath: baseline) }
-    let slow = Fixtures.report([Fixtures.measured("keystroke/GB", rounds: [1e12])])
+    let slow = baselineHere([Fixtures.measured("keystroke/GB", rounds: [1e12])])
     try slow.jsonData().write(to: URL(fileURLWithPath: baseline))
     let run = try phonefmtBench([
       "--quick", "--rounds", "1", "--filter", "keystroke/GB", "--no-peer", "--baseline", baseline,
@@ -225,6 +251,18 @@ struct AgainstEndToEndTests {
     }
   }
 
+  @Test("B 11% slower than A, just over the default 10% threshold: exit 1")
+  func justOverThreshold() throws {
+    let a = try harness("a", ns: 153)
+    let b = try harness("b", ns: 153 * 1.11)
+    let run = try phonefmtBench([
+      "--against-binary", a.script, "--candidate-binary", b.script, "--rounds", "6",
+      "--filter", "keystroke/all-regions", "--no-progress",
+    ])
+    #expect(run.status == 1, "stderr: \(run.stderr)")
+    #expect(run.stderr.contains("regression: keystroke/all-regions +11.0%"))
+  }
+
   @Test("The same harness on both sides: exit 0")
   func same() throws {
     let a = try harness("a", ns: 153)
@@ -295,5 +333,146 @@ struct CountsEndToEndTests {
     let more = try phonefmtBench(["--counts", "--check", path, "--no-progress"])
     #expect(more.status == 1, "stderr: \(more.stderr)")
     #expect(more.stderr.contains("regression: keystroke/GB work: MORE"))
+  }
+}
+
+/// keystroke/all-regions in `rounds` rounds: ours `ns` and libphonenumber's `peerNs` per
+/// keystroke, each round off by up to 2 % in a fixed pattern (the peer's in another), with
+/// the exact counts of a pass.
+func keystrokeRun(ns: Double, peerNs: Double, rounds: Int = 5, allocations: Int = 0) -> Report {
+  let ours: [Double] = [1.0, 1.012, 0.995, 1.02, 1.004]
+  let theirs: [Double] = [1.0, 0.99, 1.015, 1.005, 1.018]
+  let medians = (0..<rounds).map { ns * ours[$0 % ours.count] }
+  var w = Fixtures.measured("keystroke/all-regions", rounds: medians, peer: peerNs)
+  w.peerRoundMediansNs = (0..<rounds).map { peerNs * theirs[($0 + 2) % theirs.count] }
+  w.counts = WorkloadCounts(operations: 37_907, allocations: allocations, work: 1_202_731)
+  return Fixtures.report([w])
+}
+
+@Suite("phonefmt-bench --baseline end to end", .serialized)
+struct BaselineEndToEndTests {
+  /// The baseline: 176 ns per keystroke against libphonenumber's 2.66 µs, ten rounds (as the
+  /// committed baseline is written), on `Fixtures.machine`; and a copy whose machine fields
+  /// are edited to another machine's. Returns the paths of both.
+  func baselines() throws -> (same: String, other: String) {
+    let same = temporaryFile("baseline.json")
+    try keystrokeRun(ns: 176, peerNs: 2660, rounds: 10).jsonData().write(
+      to: URL(fileURLWithPath: same))
+    var json = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: same)))
+        as? [String: Any])
+    var machine = try #require(json["machine"] as? [String: Any])
+    machine["cpu"] = "Another CPU"
+    machine["cores"] = 8
+    machine["os"] = "Linux 5.15.0"
+    json["machine"] = machine
+    let other = temporaryFile("baseline-other-machine.json")
+    try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: other))
+    return (same, other)
+  }
+
+  func judge(_ baseline: String, _ run: Report, _ name: String) throws -> BenchRun {
+    let candidate = try fakeHarness(name, report: run)
+    return try phonefmtBench([
+      "--baseline", baseline, "--candidate-binary", candidate.script,
+      "--filter", "keystroke/all-regions", "--no-progress",
+    ])
+  }
+
+  @Test("A clean run on a machine 3x slower or 2x faster than the baseline's: exit 0, times shown")
+  func cleanElsewhere() throws {
+    let (_, other) = try baselines()
+    let slower = try judge(other, keystrokeRun(ns: 176 * 3, peerNs: 2660 * 2.8), "slower")
+    #expect(slower.status == 0, "stdout: \(slower.stdout)\nstderr: \(slower.stderr)")
+    #expect(
+      slower.stdout.contains(
+        "absolute times reported, not gated: another machine (cpu Another CPU -> Test CPU, cores 8 -> 2, kernel Linux 5.15.0 -> Linux 6.0)"
+      ))
+    #expect(slower.stdout.contains("keystroke/all-regions: time reported, not gated: +200.0%"))
+    #expect(slower.stdout.contains("ratio to libphonenumber: ok"))
+    #expect(!slower.stderr.contains("regression"))
+
+    let faster = try judge(other, keystrokeRun(ns: 176 / 2, peerNs: 2660 / 2), "faster")
+    #expect(faster.status == 0, "stdout: \(faster.stdout)\nstderr: \(faster.stderr)")
+    #expect(faster.stdout.contains("keystroke/all-regions: time reported, not gated: -50.0%"))
+  }
+
+  @Test(
+    "An injected 11% keystroke slowdown on another machine: exit 1, by the ratio to libphonenumber")
+  func slowdownElsewhere() throws {
+    let (_, other) = try baselines()
+    let run = try judge(other, keystrokeRun(ns: 176 * 3 * 1.11, peerNs: 2660 * 3), "slow")
+    #expect(run.status == 1, "stdout: \(run.stdout)\nstderr: \(run.stderr)")
+    #expect(run.stdout.contains("ratio to libphonenumber: REGRESSED (over 10%, confirmed)"))
+    #expect(run.stderr.contains("regression: keystroke/all-regions ratio to libphonenumber +1"))
+    #expect(!run.stderr.contains(" time +"))
+  }
+
+  @Test("On the baseline's machine, the same slowdown fails in absolute time too: exit 1")
+  func slowdownHere() throws {
+    let (same, _) = try baselines()
+    let run = try judge(same, keystrokeRun(ns: 176 * 1.11, peerNs: 2660), "slow-here")
+    #expect(run.status == 1, "stdout: \(run.stdout)\nstderr: \(run.stderr)")
+    #expect(run.stdout.contains("absolute times gated: the baseline's machine (Test CPU, 2 cores"))
+    #expect(run.stdout.contains("keystroke/all-regions: REGRESSED (over 10%) +11.0%"))
+    #expect(run.stderr.contains("regression: keystroke/all-regions time +11.0%"))
+  }
+
+  @Test(
+    "The baseline's CPU, cores and kernel, libphonenumber 2.8x slower: another speed, exit 0 on clean code"
+  )
+  func sameKindSlowerMachine() throws {
+    let (same, _) = try baselines()
+    let run = try judge(same, keystrokeRun(ns: 176 * 2.8, peerNs: 2660 * 2.8), "same-kind")
+    #expect(run.status == 0, "stdout: \(run.stdout)\nstderr: \(run.stderr)")
+    #expect(
+      run.stdout.contains(
+        "absolute times reported, not gated: the machine runs at another speed: libphonenumber takes 2.80x the baseline's time"
+      ))
+  }
+
+  @Test("On another machine, one more allocation per pass is still a regression: exit 1")
+  func countsElsewhere() throws {
+    let (_, other) = try baselines()
+    let run = try judge(other, keystrokeRun(ns: 176 * 3, peerNs: 2660 * 3, allocations: 1), "alloc")
+    #expect(run.status == 1, "stdout: \(run.stdout)\nstderr: \(run.stderr)")
+    #expect(run.stderr.contains("regression: keystroke/all-regions more allocations"))
+  }
+
+  @Test("Without libphonenumber in the run on another machine, it says no time is gated")
+  func noPeerElsewhere() throws {
+    let (_, other) = try baselines()
+    var run = keystrokeRun(ns: 176 * 5, peerNs: 2660)
+    run.workloads[0].peerRoundMediansNs = nil
+    run.workloads[0].peerMedianNs = nil
+    let result = try judge(other, run, "no-peer")
+    #expect(result.status == 0, "stdout: \(result.stdout)\nstderr: \(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "warning: libphonenumber did not run in both runs, so no time is gated"))
+  }
+}
+
+@Suite("launch/picker end to end", .serialized)
+struct LaunchPickerEndToEndTests {
+  @Test("launch/picker starts a process per locale, each finding Germany first; a time per locale")
+  func launchPicker() throws {
+    let path = temporaryFile("picker.json")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = try phonefmtBench(["--quick", "--filter", "launch/picker", "--json", path])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    let report = try Report.decode(try Data(contentsOf: URL(fileURLWithPath: path)))
+    let w = try #require(report.workloads.first { $0.name == "launch/picker" })
+    #expect(w.status == WorkloadResult.ok, "\(w.note ?? "")")
+    #expect((w.medianNs ?? 0) > 0)
+    // Three rounds of one process per locale, each locale's median named.
+    #expect(w.samples == 18)
+    let note = try #require(w.note)
+    for locale in ["de ", "fr ", "ar ", "ja ", "sv ", "tr "] {
+      #expect(note.contains(locale), "\(note)")
+    }
+    #expect(note.contains("; list ") && note.contains(" + search "), "\(note)")
+    // The work is another process's: no allocations counted here.
+    #expect(w.counts?.allocations == nil)
   }
 }

@@ -133,6 +133,64 @@ struct RegressionGateTests {
     }
   }
 
+  @Test("The same machine: CPU, its signature when both have one, cores, architecture, kernel")
+  func sameMachine() {
+    let here = Fixtures.machine
+    #expect(here.isSameMachine(as: here))
+    var signed = here
+    signed.cpuSignature = "AuthenticAMD family 25 model 17 stepping 1"
+    #expect(signed.isSameMachine(as: here) && here.isSameMachine(as: signed))
+    var edits: [(String, (inout Machine) -> Void)] = [
+      ("cpu", { $0.cpu = "Other" }), ("cores", { $0.cores = 4 }), ("arch", { $0.arch = "arm64" }),
+      ("kernel", { $0.os = "Linux 6.1" }),
+    ]
+    edits.append(("signature", { $0.cpuSignature = "AuthenticAMD family 25 model 1 stepping 1" }))
+    for (name, edit) in edits {
+      var other = signed
+      edit(&other)
+      #expect(!other.isSameMachine(as: signed), "\(name)")
+      #expect(other.differences(from: signed).count == 1, "\(name)")
+    }
+    // The date, load, build and commit say nothing of the machine.
+    var later = here
+    later.date = "2030-01-01T00:00:00Z"
+    later.loadAverage = [3, 3, 3]
+    later.gitCommit = "fff0000"
+    #expect(later.isSameMachine(as: here) && later.differences(from: here).isEmpty)
+  }
+
+  @Test("Absolute times gate only on the same machine and build, at libphonenumber's speed")
+  func timeGate() {
+    let base = baselineFromAnotherMachine()
+    func run(ours: Double, peer: Double, _ edit: (inout Machine) -> Void = { _ in }) -> Report {
+      var w = Fixtures.measured("keystroke/all-regions", rounds: [176 * ours], peer: 2660 * peer)
+      w.peerRoundMediansNs = [2660 * peer]
+      var r = Fixtures.report([w])
+      edit(&r.machine)
+      return r
+    }
+    func gate(_ r: Report) -> TimeGate {
+      BaselineComparison.timeGate(current: r, baseline: base, policy: policy)
+    }
+    #expect(gate(run(ours: 1, peer: 1.05)) == .gated)
+    #expect(gate(run(ours: 1, peer: 1) { $0.cores = 64 }) != .gated)
+    #expect(gate(run(ours: 1, peer: 1) { $0.build = "debug" }) != .gated)
+    // A machine of the same kind, three times slower: libphonenumber says so.
+    #expect(gate(run(ours: 3, peer: 2.8)) != .gated)
+    #expect(gate(run(ours: 1, peer: 0.5)) != .gated)
+    // Its peer's speed measures the machine: our slowdown never moves it.
+    #expect(gate(run(ours: 1.5, peer: 1)) == .gated)
+    let c = BaselineComparison.compare(
+      current: run(ours: 3, peer: 2.8) { $0.os = "Linux 5.0" }, baseline: base, policy: policy)[0]
+    #expect(c.verdict == .reportedOnly && !c.isRegression && !c.isSuspect)
+    #expect(
+      BaselineComparison.describe([c], policy: policy)[0].hasPrefix(
+        "keystroke/all-regions: time reported, not gated: +2"))
+    let here = BaselineComparison.compare(
+      current: run(ours: 1.5, peer: 1), baseline: base, policy: policy)[0]
+    #expect(here.verdict == .regressed && here.isRegression)
+  }
+
   @Test("--baseline: one more allocation in the pass is a regression, one fewer a stale baseline")
   func baselineCounts() {
     func run(_ allocations: Int, build: String = "release") -> Report {

@@ -1,18 +1,25 @@
 // BaselineComparison: is a run slower than an earlier one, beyond the threshold and the noise?
 //
-// Timings on a shared machine are noisy, and noise only ever adds time. So each side is
-// summarised by its best round median (the smallest of the medians of its interleaved rounds),
-// a workload is suspect only when it is slower both by more than the threshold percentage and
-// by more than a minimum effect in nanoseconds per operation, and when both runs counted
-// instructions, a slowdown whose instruction count did not move is called noise (unless
-// `strictTime`). `BenchCommand` re-measures suspects in extra rounds before the verdict.
+// What gates a run is what carries between machines. Three comparisons, each workload:
 //
-// That absolute comparison only holds on the machine that wrote the baseline. So each
-// workload is also judged by its ratio to libphonenumber, measured in the same run: the
-// per-round ratios ours/peer of the baseline and of this run, compared by
-// `RankInterval.twoSample`; a regression when the estimate is beyond the threshold and its
-// interval lies above 1. And the exact counts (allocations, formatter work) of a baseline of
-// the same build must be equal: more is a regression, fewer leaves the baseline stale.
+// 1. The exact counts (allocations, formatter work) of a baseline of the same build must be
+//    equal: more is a regression, fewer leaves the baseline stale. They hold on any machine.
+// 2. The ratio to libphonenumber, measured in the same run: the per-round ratios ours/peer of
+//    the baseline and of this run, compared by `RankInterval.twoSample`; a regression when
+//    the estimate is beyond the threshold and its interval lies above 1. A slower or faster
+//    machine moves both sides; a slower engine moves ours only.
+// 3. Absolute times gate only where they mean something: the same machine (CPU, core count,
+//    kernel; `Machine.isSameMachine`), the same build, and, when libphonenumber ran in both,
+//    a machine running it at the baseline's speed (within the threshold): two virtual machines
+//    of one kind report the same CPU and kernel and still differ threefold. Elsewhere they are
+//    reported, not gated (`TimeGate.reportedOnly`). Timings on a shared machine are noisy,
+//    and noise only ever adds time, so each side is summarised by its best round median (the
+//    smallest of the medians of its interleaved rounds); a workload is suspect only when it is
+//    slower both by more than the threshold percentage and by more than a minimum effect in
+//    nanoseconds per operation, and when both runs counted instructions, a slowdown whose
+//    instruction count did not move is called noise (unless `strictTime`).
+//
+// `BenchCommand` re-measures suspects in extra rounds before the verdict.
 
 import Foundation
 
@@ -28,7 +35,7 @@ package struct RegressionPolicy: Sendable, Equatable {
   package var strictTime: Bool
 
   package init(
-    maxRegressionPercent: Double = 10, minEffectNs: Double = 5,
+    maxRegressionPercent: Double = 10, minEffectNs: Double = 1,
     instructionTolerancePercent: Double = 1, strictTime: Bool = false
   ) {
     self.maxRegressionPercent = maxRegressionPercent
@@ -55,6 +62,8 @@ package struct Comparison: Sendable, Equatable {
     case notConfirmed
     /// Not measured on one side (new, filtered out, or not available).
     case notCompared(String)
+    /// Absolute times of another machine, build or speed: shown, never a verdict.
+    case reportedOnly
   }
 
   package var name: String
@@ -94,14 +103,68 @@ package struct Comparison: Sendable, Equatable {
   package var countsStale: Bool { ExactCountComparison.status(countChanges) == 3 }
 }
 
+/// Whether a run's absolute times are held to the baseline's.
+package enum TimeGate: Sendable, Equatable {
+  /// The same machine and build, libphonenumber at the baseline's speed (or not run): the
+  /// absolute times gate the run.
+  case gated
+  /// Shown beside the baseline's, never a regression: why (another machine, build or speed).
+  case reportedOnly(String)
+}
+
 package enum BaselineComparison {
+  /// Whether `current`'s absolute times may be judged against `baseline`'s: only on the same
+  /// machine (`Machine.isSameMachine`), in the same build, and at the same speed, as far as
+  /// libphonenumber measured in both runs tells (`peerSpeed` within the threshold).
+  package static func timeGate(current: Report, baseline: Report, policy: RegressionPolicy)
+    -> TimeGate
+  {
+    let now = current.machine
+    let then = baseline.machine
+    if !now.isSameMachine(as: then) {
+      return .reportedOnly(
+        "another machine (\(now.differences(from: then).joined(separator: ", ")))")
+    }
+    if now.build != then.build {
+      return .reportedOnly("another build (\(then.build) -> \(now.build))")
+    }
+    if let speed = peerSpeed(current: current, baseline: baseline) {
+      let threshold = 1 + policy.maxRegressionPercent / 100
+      if speed > threshold || speed < 1 / threshold {
+        return .reportedOnly(
+          "the machine runs at another speed: libphonenumber takes \(String(format: "%.2f", speed))x the baseline's time"
+        )
+      }
+    }
+    return .gated
+  }
+
+  /// libphonenumber's time in `current` over its time in `baseline`: the median, over the
+  /// workloads both ran it in, of the ratio of its best round medians. Our code never moves
+  /// it, so it measures the machine; nil when the peer ran in only one of the runs.
+  package static func peerSpeed(current: Report, baseline: Report) -> Double? {
+    var ratios: [Double] = []
+    for w in current.workloads {
+      guard let now = w.peerRoundMediansNs?.min(),
+        let then = baseline.workload(named: w.name)?.peerRoundMediansNs?.min(), now > 0, then > 0
+      else { continue }
+      ratios.append(now / then)
+    }
+    return ratios.isEmpty ? nil : Summary.median(ratios)
+  }
+
   /// Compares every measured workload of `current` with the same name in `baseline`.
   package static func compare(current: Report, baseline: Report, policy: RegressionPolicy)
     -> [Comparison]
   {
     let sameBuild = current.machine.build == baseline.machine.build
+    let gate = timeGate(current: current, baseline: baseline, policy: policy)
     return current.workloads.map { w in
       var c = compare(w, baseline.workload(named: w.name), policy: policy)
+      // Measured on both sides but not comparable: the change is shown, with no verdict.
+      if gate != .gated {
+        if case .notCompared = c.verdict {} else { c.verdict = .reportedOnly }
+      }
       if let b = baseline.workload(named: w.name) {
         (c.peerRatio, c.peerRatioVerdict) = comparePeerRatio(w, b, policy: policy)
         if sameBuild, let now = w.counts, let then = b.counts, now.operations == then.operations {
@@ -215,6 +278,7 @@ package enum BaselineComparison {
     case .instructionsUnchanged: verdict = "ok (time only; instruction count unchanged)"
     case .notConfirmed: verdict = "ok (not confirmed)"
     case .notCompared(let why): verdict = "not compared: \(why)"
+    case .reportedOnly: verdict = "time reported, not gated:"
     }
     return "\(c.name): \(verdict) \(change) \(times)\(instructions)"
   }

@@ -48,53 +48,14 @@ package enum BenchCommand {
       try loadBaseline(path)
     }
     let progress = Progress(enabled: options.progress)
-    #if DEBUG
-      progress.note("warning: a debug build; measure with 'swift build -c release'")
-    #endif
-    let context = try BenchContext(root: root, quick: options.quick)
-    let harness = Harness(
-      context: context, configuration: options.configuration, progress: progress)
-    harness.prepare(workloads)
-
-    var peerStatus = "not needed by the selected workloads"
-    if options.noPeer {
-      peerStatus = "disabled (--no-peer)"
-    } else if harness.needsPeer {
-      switch PeerDriver.locate(root: root, explicit: options.peerPath, log: progress.note) {
-      case .found(let path):
-        do {
-          harness.peer = try PeerDriver(executable: path)
-          peerStatus = "ran"
-        } catch {
-          peerStatus = "\(error)"
-        }
-      case .unavailable(let why):
-        peerStatus = why
+    let measured: any MeasuredRun =
+      if let candidate = options.candidateBinary {
+        try CandidateRun(executable: candidate, options: options, root: root)
+      } else {
+        try LocalRun(
+          options, root: root, workloads: workloads, figures: figures, progress: progress)
       }
-      if harness.peer == nil { progress.note("running without libphonenumber: \(peerStatus)") }
-    }
-    defer { harness.peer?.close() }
-
-    harness.measure()
-    harness.count()
-    var figureResults: [FigureResult] = []
-    for f in figures {
-      progress.update("computing \(f.name)")
-      do {
-        figureResults.append(
-          FigureResult(name: f.name, unit: f.unit, value: try f.compute(context)))
-      } catch {
-        throw .workload(name: f.name, reason: "\(error)")
-      }
-    }
-    func report() -> Report {
-      Report(
-        machine: Machine.current(
-          root: root, mode: options.quick ? "quick" : "full", peer: harness.peer?.version,
-          peerStatus: peerStatus),
-        workloads: harness.results(), figures: figureResults)
-    }
-    var result = report()
+    var result = try measured.report()
 
     var comparisonLines: [String] = []
     var regressions: [Comparison] = []
@@ -108,8 +69,8 @@ package enum BenchCommand {
         progress.note(
           "slower than the baseline: \(suspects.sorted().joined(separator: ", ")); measuring again"
         )
-        harness.confirm(suspects)
-        result = report()
+        try measured.confirm(suspects)
+        result = try measured.report()
         comparisons = BaselineComparison.compare(
           current: result, baseline: baseline, policy: policy)
       }
@@ -193,12 +154,23 @@ package enum BenchCommand {
       "compared with \(options.baselinePath ?? "the baseline") (best round medians; max regression \(Units.number(options.maxRegressionPercent))%, minimum effect \(Units.number(options.minEffectNs)) ns/op;",
       "  the ratio to libphonenumber round by round, Hodges-Lehmann estimate and 95% interval; allocations and formatter work exactly, when the build matches):",
     ]
-    let b = baseline.machine
-    let c = current.machine
-    if b.cpu != c.cpu || b.cores != c.cores || b.build != c.build {
+    let peerInBoth = BaselineComparison.peerSpeed(current: current, baseline: baseline) != nil
+    switch BaselineComparison.timeGate(
+      current: current, baseline: baseline, policy: options.policy)
+    {
+    case .gated:
       lines.append(
-        "note: the baseline is from another machine or build (\(b.cpu), \(b.cores) cores, \(b.build)); its absolute times compare with care, the ratio to libphonenumber travels"
+        "absolute times gated: the baseline's machine (\(baseline.machine.cpu), \(baseline.machine.cores) cores, \(baseline.machine.os)) and build"
+          + (peerInBoth ? ", libphonenumber at its speed" : ""))
+    case .reportedOnly(let why):
+      lines.append(
+        "absolute times reported, not gated: \(why); the gate is the ratio to libphonenumber and the exact counts"
       )
+      if !peerInBoth {
+        lines.append(
+          "warning: libphonenumber did not run in both runs, so no time is gated; only exact counts (same build)"
+        )
+      }
     }
     return lines
   }

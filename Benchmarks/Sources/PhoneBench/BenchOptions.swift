@@ -8,7 +8,7 @@ package struct BenchOptions: Equatable, Sendable {
   package var jsonPath: String?
   package var baselinePath: String?
   package var maxRegressionPercent: Double = 10
-  package var minEffectNs: Double = 5
+  package var minEffectNs: Double = 1
   package var strictTime = false
   package var peerPath: String?
   package var noPeer = false
@@ -20,7 +20,8 @@ package struct BenchOptions: Equatable, Sendable {
   package var againstRevision: String?
   /// `--against-binary PATH`: A/B against a harness binary already built.
   package var againstBinary: String?
-  /// `--candidate-binary PATH`: the B side of an A/B run (default: this executable).
+  /// `--candidate-binary PATH`: the B side of an A/B run, or the harness whose run `--baseline`
+  /// judges (default: this executable, and this process).
   package var candidateBinary: String?
   /// `--history DIR`: append this run's JSON to DIR.
   package var historyDirectory: String?
@@ -50,9 +51,11 @@ package struct BenchOptions: Equatable, Sendable {
       --json FILE             also write the results as JSON to FILE
       --baseline FILE         compare with an earlier --json result; exit 1 when a workload
                               got slower beyond --max-regression (slower ones are re-measured
-                              first)
+                              first): relative to libphonenumber in the same run, in exact
+                              counts (same build), and in absolute time only on the
+                              baseline's machine (CPU, cores, kernel) at its speed
       --max-regression PCT    slowdown allowed, in percent of the baseline (default 10)
-      --min-effect-ns NS      slowdowns under NS nanoseconds per operation are noise (default 5)
+      --min-effect-ns NS      slowdowns under NS nanoseconds per operation are noise (default 1)
       --strict-time           fail on time alone, even when instruction counts did not change
       --rounds N              interleaved rounds (default 5, or 3 with --quick); with
                               --against, pairs of rounds (default 16, or 10 with --quick)
@@ -62,7 +65,8 @@ package struct BenchOptions: Equatable, Sendable {
                               inputs; exit 1 when B is slower than A beyond --max-regression
                               and the 95% interval of the ratio B/A confirms it
       --against-binary PATH   A/B against a phonefmt-bench already built (no build)
-      --candidate-binary PATH the B side of an A/B run (default: this executable)
+      --candidate-binary PATH the B side of an A/B run, or with --baseline the harness that
+                              measures the run judged (default: this executable)
       --history DIR           also append this run's JSON to DIR (see 'report')
       --counts                the exact gate: count allocations and formatter work per
                               workload (no timing); with --check FILE compare them with FILE
@@ -146,8 +150,9 @@ package struct BenchOptions: Equatable, Sendable {
     if o.againstRevision != nil && o.againstBinary != nil {
       throw .usage("--against and --against-binary exclude each other")
     }
-    if o.candidateBinary != nil && !o.isAgainst {
-      throw .usage("--candidate-binary needs --against REV or --against-binary PATH")
+    if o.candidateBinary != nil && !o.isAgainst && o.baselinePath == nil {
+      throw .usage(
+        "--candidate-binary needs --against REV, --against-binary PATH or --baseline FILE")
     }
     if o.isAgainst {
       for (given, name) in [

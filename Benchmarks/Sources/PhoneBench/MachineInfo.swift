@@ -25,7 +25,30 @@ extension Machine {
       mode: mode, date: ISO8601DateFormatter().string(from: Date()),
       gitCommit: gitCommit(root: root), loadAverage: loadAverage(),
       instructionCounter: Counters.instructionStatus, allocationCounter: Counters.allocationStatus,
-      peer: peer, peerStatus: peerStatus)
+      peer: peer, peerStatus: peerStatus, cpuSignature: cpuSignature())
+  }
+
+  /// Whether `other` describes the same machine, the one whose absolute times compare with
+  /// this one's: the same CPU (its name, and its signature when both record one), core count,
+  /// architecture and kernel (`os`, the kernel's release).
+  package func isSameMachine(as other: Machine) -> Bool {
+    cpu == other.cpu && cores == other.cores && arch == other.arch && os == other.os
+      && (cpuSignature == nil || other.cpuSignature == nil || cpuSignature == other.cpuSignature)
+  }
+
+  /// What differs between `other` and this machine, `cpu AMD EPYC -> Intel Xeon, cores 2 -> 8`;
+  /// empty when ``isSameMachine(as:)``.
+  package func differences(from other: Machine) -> [String] {
+    var out: [String] = []
+    func note(_ name: String, _ a: String?, _ b: String?) {
+      if let a, let b, a != b { out.append("\(name) \(a) -> \(b)") }
+    }
+    note("cpu", other.cpu, cpu)
+    note("cpu signature", other.cpuSignature, cpuSignature)
+    note("cores", String(other.cores), String(cores))
+    note("arch", other.arch, arch)
+    note("kernel", other.os, os)
+    return out
   }
 
   static func cpuModel() -> String? {
@@ -38,6 +61,24 @@ extension Machine {
       }
     }
     return nil
+  }
+
+  /// `AuthenticAMD family 25 model 17 stepping 1`, from the first processor of `/proc/cpuinfo`.
+  static func cpuSignature() -> String? {
+    guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else {
+      return nil
+    }
+    var fields: [String: String] = [:]
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.isEmpty { break }  // the end of the first processor
+      guard let colon = line.firstIndex(of: ":") else { continue }
+      let key = line[..<colon].trimmingCharacters(in: .whitespaces)
+      fields[key] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    }
+    guard let vendor = fields["vendor_id"], let family = fields["cpu family"],
+      let model = fields["model"]
+    else { return nil }
+    return "\(vendor) family \(family) model \(model) stepping \(fields["stepping"] ?? "?")"
   }
 
   static func loadAverage() -> [Double]? {

@@ -9,8 +9,8 @@ package import Foundation
 ///
 /// ```
 /// {"schema": "phonefmt-bench/1",
-///  "machine": {"cpu", "cores", "arch", "os", "build", "mode", "date", "git_commit",
-///              "load_average", "instruction_counter", "allocation_counter", "peer", ...},
+///  "machine": {"cpu", "cpu_signature", "cores", "arch", "os", "build", "mode", "date",
+///              "git_commit", "load_average", "instruction_counter", "allocation_counter", "peer", ...},
 ///  "workloads": [{"name", "unit", "status", "median_ns", "p99_ns", "allocations_per_op",
 ///                 "peer_median_ns", "speedup_vs_peer", "instructions_per_op", "samples", ...}],
 ///  "figures": [{"name", "unit", "value"}]}
@@ -48,6 +48,10 @@ package struct Report: Codable, Equatable, Sendable {
 /// Where and how the run was made.
 package struct Machine: Codable, Equatable, Sendable {
   package var cpu: String
+  /// The CPU's vendor, family, model and stepping from `/proc/cpuinfo`
+  /// (`AuthenticAMD family 25 model 17 stepping 1`): virtual machines often name every
+  /// generation of a vendor's server CPUs alike (`AMD EPYC`). Nil in older results.
+  package var cpuSignature: String?
   package var cores: Int
   package var arch: String
   package var os: String
@@ -69,9 +73,10 @@ package struct Machine: Codable, Equatable, Sendable {
   package init(
     cpu: String, cores: Int, arch: String, os: String, build: String, mode: String, date: String,
     gitCommit: String?, loadAverage: [Double]?, instructionCounter: String,
-    allocationCounter: String, peer: String?, peerStatus: String
+    allocationCounter: String, peer: String?, peerStatus: String, cpuSignature: String? = nil
   ) {
     self.cpu = cpu
+    self.cpuSignature = cpuSignature
     self.cores = cores
     self.arch = arch
     self.os = os
@@ -88,6 +93,7 @@ package struct Machine: Codable, Equatable, Sendable {
 
   enum CodingKeys: String, CodingKey {
     case cpu, cores, arch, os, build, mode, date
+    case cpuSignature = "cpu_signature"
     case gitCommit = "git_commit"
     case loadAverage = "load_average"
     case instructionCounter = "instruction_counter"
@@ -99,6 +105,7 @@ package struct Machine: Codable, Equatable, Sendable {
   package func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(cpu, forKey: .cpu)
+    try c.encode(cpuSignature, forKey: .cpuSignature)
     try c.encode(cores, forKey: .cores)
     try c.encode(arch, forKey: .arch)
     try c.encode(os, forKey: .os)

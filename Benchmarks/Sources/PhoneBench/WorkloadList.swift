@@ -22,6 +22,7 @@ package enum WorkloadList {
       ColdStartBinaryWorkload.all,
       LaunchWorkload.catalog,
       LaunchWorkload.firstKey,
+      LaunchPickerWorkload.workload,
       FirstLookupWorkload.carrier,
       FirstLookupWorkload.picker,
       PickerSearchWorkload.firstSearch,

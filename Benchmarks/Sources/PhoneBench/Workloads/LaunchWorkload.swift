@@ -46,9 +46,12 @@ enum LaunchWorkload {
   ]
 
   /// `phonefmt-launch` beside this executable; nil when it was not built.
-  static var probePath: String? {
+  static var probePath: String? { executable(named: "phonefmt-launch") }
+
+  /// The executable `name` beside this one (built with it); nil when it was not built.
+  static func executable(named name: String) -> String? {
     let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    let path = me.deletingLastPathComponent().appendingPathComponent("phonefmt-launch").path
+    let path = me.deletingLastPathComponent().appendingPathComponent(name).path
     return FileManager.default.isExecutableFile(atPath: path) ? path : nil
   }
 }
