@@ -15,6 +15,14 @@
 
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `count` slots of `Value`, each empty until set once.
 ///
 /// A struct over one non-generic object (`SetOnceStorage`, which holds the slots as addresses):
@@ -58,16 +66,30 @@ struct SetOnceSlots<Value: AnyObject & Sendable>: @unchecked Sendable {
 final class SetOnceStorage: @unchecked Sendable {
   let slots: UnsafeMutablePointer<Atomic<UInt>>
   let count: Int
+  /// The bytes mapped for the row (0: it came from calloc).
+  private var mappedLength = 0
+  /// Rows of at least this many bytes are mapped rather than allocated.
+  static let mappedBytes = 4096
 
   init(count: Int) {
     self.count = Swift.max(count, 0)
-    // Empty slots are zero bits: the memory is zeroed at once (a catalog's cache has about
-    // 4,000 slots, made at launch) and then bound to the atomics, whose layout is `UInt`'s.
-    let raw = UnsafeMutableRawPointer.allocate(
-      byteCount: self.count * MemoryLayout<Atomic<UInt>>.stride,
-      alignment: MemoryLayout<Atomic<UInt>>.alignment)
-    raw.initializeMemory(as: UInt.self, repeating: 0, count: self.count)
-    slots = raw.bindMemory(to: Atomic<UInt>.self, capacity: self.count)
+    // Empty slots are zero bits. A row of a page or more (a catalog's cache has rows of 676 to
+    // 1,676 slots, made at launch) is mapped from the system, whose pages are zero until first
+    // written: a page of slots costs its page fault when a slot on it is first used, not when
+    // the catalog opens (writing the zeros made 11 pages fault then). A smaller row comes from
+    // calloc. Either is then bound to the atomics, whose layout is `UInt`'s.
+    let bytes = Swift.max(self.count, 1) * MemoryLayout<Atomic<UInt>>.stride
+    var raw: UnsafeMutableRawPointer?
+    if bytes >= Self.mappedBytes {
+      let mapped = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+      if let mapped, mapped != MAP_FAILED {
+        raw = mapped
+        mappedLength = bytes
+      }
+    }
+    if raw == nil { raw = calloc(Swift.max(self.count, 1), MemoryLayout<Atomic<UInt>>.stride) }
+    precondition(raw != nil, "out of memory for \(self.count) slots")
+    slots = raw!.bindMemory(to: Atomic<UInt>.self, capacity: self.count)
   }
 
   deinit {
@@ -78,7 +100,11 @@ final class SetOnceStorage: @unchecked Sendable {
       }
     }
     slots.deinitialize(count: count)
-    slots.deallocate()
+    if mappedLength > 0 {
+      munmap(UnsafeMutableRawPointer(slots), mappedLength)
+    } else {
+      free(slots)
+    }
   }
 }
 
