@@ -22,6 +22,7 @@ package enum WorkloadList {
       ColdStartBinaryWorkload.all,
       LaunchWorkload.catalog,
       LaunchWorkload.firstKey,
+      LaunchWorkload.beforeMain,
       LaunchPickerWorkload.workload,
       FirstLookupWorkload.carrier,
       FirstLookupWorkload.picker,
