@@ -21,7 +21,7 @@ from phonenumbers.phonenumberutil import (COUNTRY_CODE_TO_REGION_CODE,
                                           SUPPORTED_REGIONS)
 from phonenumbers.shortnumberinfo import SUPPORTED_SHORT_REGIONS
 
-PINNED = "9.0.43"
+from metadata import PINNED, require_phonenumbers  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "RulePacks", "core")
 
@@ -138,9 +138,7 @@ def write(path, obj):
 
 
 def main():
-    if phonenumbers.__version__ != PINNED:
-        sys.exit(f"phonenumbers {PINNED} is required (found {phonenumbers.__version__}); "
-                 f"pip install -r Scripts/requirements.txt")
+    require_phonenumbers()
     regions_dir = os.path.join(OUT, "regions")
     shutil.rmtree(regions_dir, ignore_errors=True)
     os.makedirs(regions_dir)
