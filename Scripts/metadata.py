@@ -167,6 +167,93 @@ extension CorePack {{
 """
 
 
+# Figures of the core pack written in the docs, each regenerated from the data: the `ok` line of
+# `phonefmt pack lint RulePacks/core` (regions, formats, states, steps, budget share), the golden
+# typings and keystrokes, the format lists given explicit priorities. (file, pattern): each named
+# group is one figure; `_c` figures are written with thousands separators.
+FIGURE_SITES = [
+    ("RulePacks/README.md", r"`ok: core (?P<version>\S+): (?P<regions>\d+) regions, "
+     r"(?P<formats>\d+) formats, (?P<states>\d+) states, (?P<steps>\d+) steps \((?P<share>\d+) % "
+     r"of the compile\s+budget\)`"),
+    ("RulePacks/README.md", r"uses (?P<share>\d+) % \((?P<steps_c>[\d,]+) steps, "
+     r"(?P<states_c>[\d,]+) states\)"),
+    ("Sources/PhoneCore/PhoneCore.docc/Articles/Ranking.md",
+     r"\((?P<typings_c>[\d,]+) typings, (?P<keystrokes_c>[\d,]+) keystrokes;"),
+    ("Sources/PhoneCore/PhoneCore.docc/Articles/Ranking.md",
+     r"\((?P<lists>\d+) lists, (?P<priority_formats>\d+) formats\)"),
+]
+_LINT = re.compile(r"^ok: core (\S+): (\d+) regions, (\d+) formats, (\d+) states, (\d+) steps "
+                   r"\((\d+) % of the compile budget\)$", re.M)
+
+
+def figures(lint_output):
+    """The figures, from the core's lint line and the committed data."""
+    import glob
+    import json
+    m = _LINT.search(lint_output)
+    if not m:
+        sys.exit(f"not the ok line of phonefmt pack lint RulePacks/core: {lint_output!r}")
+    f = dict(zip(["version", "regions", "formats", "states", "steps", "share"], m.groups()))
+    typings = keystrokes = 0
+    with open(os.path.join(ROOT, "Tests", "Golden", "asyoutype.tsv"), encoding="utf-8") as fh:
+        for line in fh:
+            if line.startswith("#") or not line.strip():
+                continue
+            typings += 1
+            keystrokes += len(line.rstrip("\n").split("\t")) - 3
+    lists = formats = 0
+    for path in glob.glob(os.path.join(ROOT, "RulePacks", "core", "regions", "*.json")):
+        with open(path, encoding="utf-8") as fh:
+            region = json.load(fh)
+        for key in ("formats", "internationalFormats"):
+            entries = region.get(key) or []
+            if any("priority" in e for e in entries):
+                lists += 1
+                formats += len(entries)
+    f.update(typings=str(typings), keystrokes=str(keystrokes), lists=str(lists),
+             priority_formats=str(formats))
+    for key in list(f):
+        if f[key].isdigit():
+            f[key + "_c"] = f"{int(f[key]):,}"
+    return f
+
+
+def _write_figures(figs, write):
+    problems = []
+    for path, pattern in FIGURE_SITES:
+        full = os.path.join(ROOT, path)
+        with open(full, encoding="utf-8") as fh:
+            text = fh.read()
+        regex = re.compile(pattern, re.M)
+        matches = list(regex.finditer(text))
+        if not matches:
+            problems.append(f"{path}: no figures where /{pattern}/ expects them")
+            continue
+        out, last = [], 0
+        for m in matches:
+            for name, start in sorted(((n, m.start(n)) for n in regex.groupindex),
+                                      key=lambda kv: kv[1]):
+                out.append(text[last:start])
+                out.append(figs[name])
+                last = m.end(name)
+                if m.group(name) != figs[name]:
+                    problems.append(f"{path}: {name} {m.group(name)}, the data gives "
+                                    f"{figs[name]} (Scripts/update-metadata writes it)")
+        out.append(text[last:])
+        if write:
+            with open(full, "w", encoding="utf-8") as fh:
+                fh.write("".join(out))
+    return problems
+
+
+def write_figures(lint_output):
+    _write_figures(figures(lint_output), write=True)
+
+
+def check_figures(lint_output):
+    return _write_figures(figures(lint_output), write=False)
+
+
 def main(argv):
     if argv[1:] == ["--write"]:
         path = os.path.join(ROOT, SWIFT_VERSION_FILE)
@@ -188,10 +275,24 @@ def main(argv):
         if not problems:
             print(f"versions: {len(VERSION_SITES)} sites name phonenumbers {PINNED}")
         return 1 if problems else 0
+    if argv[1:2] in (["--write-figures"], ["--check-figures"]) and len(argv) == 3:
+        with open(argv[2], encoding="utf-8") as fh:
+            lint = fh.read()
+        if argv[1] == "--write-figures":
+            write_figures(lint)
+            return 0
+        problems = check_figures(lint)
+        for p in problems:
+            print(f"check-metadata: {p}", file=sys.stderr)
+        if not problems:
+            print(f"figures: {len(FIGURE_SITES)} sites as the core pack gives them")
+        return 1 if problems else 0
     if argv[1:] == ["--pinned"]:
         print(PINNED)
         return 0
-    print("usage: metadata.py --write | --check | --pinned", file=sys.stderr)
+    print("usage: metadata.py --write | --check | --pinned | --write-figures LINT | "
+          "--check-figures LINT (LINT: a file with the output of phonefmt pack lint RulePacks/core)",
+          file=sys.stderr)
     return 2
 
 
