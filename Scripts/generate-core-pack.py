@@ -5,7 +5,7 @@ One JSON file per region (regions/GB.json) and per non-geographic calling code
 (regions/001-800.json), plus pack.json. Output is deterministic (sorted keys where order
 does not matter, lists in libphonenumber's order), so a version bump shows as a readable diff.
 
-Usage: pip install -r Scripts/requirements.txt && python3 Scripts/generate-core-pack.py
+Usage: Scripts/update-metadata (runs every generator in order, in its virtual environment)
 """
 import json
 import os

@@ -19,7 +19,7 @@ changed, one digit fewer, one more); numbers for each carrier prefix that has a 
 language other than English; and a seeded sample of geocoding prefixes of every calling code.
 Each number is written with `+` and the calling code; the examples also nationally.
 
-Usage: pip install -r Scripts/requirements.txt && python3 Scripts/generate-describe-corpus.py
+Usage: Scripts/update-metadata (runs every generator in order, in its virtual environment)
 """
 import os
 import random

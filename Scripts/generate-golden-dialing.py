@@ -21,7 +21,7 @@ of others, with and without an extension; for short numbers, every region of the
 metadata with its emergency numbers (up to four digits) written several ways, the examples of
 each kind and their neighbours, and random short digit strings.
 
-Usage: pip install -r Scripts/requirements.txt && python3 Scripts/generate-golden-dialing.py
+Usage: Scripts/update-metadata (runs every generator in order, in its virtual environment)
 """
 import os
 import random

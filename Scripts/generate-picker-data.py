@@ -45,7 +45,7 @@ Every field but `region` is optional, and so are `examples`, `name`, `latinName`
 Lists of small objects are written one object per line, so a data update is a readable diff.
 No network is used: both packages ship their data in the wheel.
 
-Usage: pip install -r Scripts/requirements.txt && python3 Scripts/generate-picker-data.py
+Usage: Scripts/update-metadata (runs every generator in order, in its virtual environment)
 """
 import json
 import os

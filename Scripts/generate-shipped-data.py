@@ -45,7 +45,7 @@ pack's RulePacks/geocoding/geocoding.bin ("PHFMGEO1": places, no zones), one lay
     index:   count, each: calling code, body offset (from the start of its bodies), entries
     body:    entries x (delta of packed suffix after the calling code, set index), sorted
 
-Usage: pip install -r Scripts/requirements.txt && python3 Scripts/generate-shipped-data.py
+Usage: Scripts/update-metadata (runs every generator in order, in its virtual environment)
 """
 import glob
 import json

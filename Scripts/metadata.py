@@ -73,7 +73,7 @@ VERSION_SITES = [
     ("README.md", r"generated from phonenumbers " + V),
     ("README.md", r"core data " + V + ", generated from phonenumbers " + V + "`"),
     ("README.md", r"^RulePacks/core/ +generated from phonenumbers " + V),
-    ("README.md", r"# phonenumbers==" + V),
+    ("README.md", r"package `phonenumbers` " + V + ", the one version pinned"),
     ("RulePacks/README.md", r'^  "core": "' + V + '",'),
     ("RulePacks/README.md", r"from `phonenumbers==" + V + "`"),
 ] + [
