@@ -15,7 +15,7 @@ import json
 import os
 import random
 import re
-from collections import Counter, defaultdict
+from collections import defaultdict
 
 try:  # Python 3.11+
     import re._parser as sre_parse
@@ -206,35 +206,41 @@ def _verdict(answer):
 
 
 def summarise(rows):
-    """{region: Counter of changes}: `now valid TYPE`, `no longer valid (was TYPE)`,
-    `TYPE -> TYPE`, `formatted differently`, `typed differently`."""
-    by_region = defaultdict(Counter)
+    """{region: {change: set of inputs}}, and {region: inputs that differ}. Changes: `now valid
+    TYPE`, `no longer valid (was TYPE)`, `TYPE -> TYPE`, `formatted differently`, `typed
+    differently`, `invalid for another reason`."""
+    by_region = defaultdict(lambda: defaultdict(set))
     numbers = defaultdict(set)
     for region, text, check, before, after in rows:
         numbers[region].add(text)
         if check == "validate":
             (vb, tb), (va, ta) = _verdict(before), _verdict(after)
             if vb == "invalid" and va == "valid":
-                by_region[region][f"now valid {ta}"] += 1
+                what = f"now valid {ta}"
             elif vb == "valid" and va == "invalid":
-                by_region[region][f"no longer valid (was {tb}; now {ta})"] += 1
+                what = f"no longer valid (was {tb})"
             elif vb == va == "valid":
-                by_region[region][f"{tb} -> {ta}"] += 1
+                what = f"{tb} now {ta}"
             else:
-                by_region[region]["another reason it is invalid"] += 1
-        elif check in ("national", "international", "e164", "rfc3966"):
-            by_region[region]["formatted differently"] += 1
+                what = "invalid for another reason"
         elif check == "type":
-            by_region[region]["typed differently"] += 1
+            what = "typed differently"
+        else:
+            what = "formatted differently"
+        by_region[region][what].add(text)
     return by_region, numbers
 
 
 def describe(by_region, numbers):
+    """One line per region: `DE: 4 inputs answer differently: 2 no longer valid (was mobile),
+    ...` (an input is a number written nationally or with +CC)."""
     lines = []
     for region in sorted(by_region):
-        parts = [f"{n} {what}" for what, n in sorted(by_region[region].items(),
-                                                     key=lambda kv: (-kv[1], kv[0]))]
-        lines.append(f"{region}: {len(numbers[region])} numbers answer differently: "
+        parts = [f"{len(inputs)} {what}" for what, inputs in
+                 sorted(by_region[region].items(),
+                        key=lambda kv: (kv[0] in ("formatted differently", "typed differently"),
+                                        -len(kv[1]), kv[0]))]
+        lines.append(f"{region}: {len(numbers[region])} inputs answer differently: "
                      + ", ".join(parts))
     return lines
 
