@@ -245,6 +245,31 @@ def describe(by_region, numbers):
     return lines
 
 
+def headline(by_region):
+    """A few sentences a user can read: the ranges now valid and no longer valid, by region and
+    type, and the regions whose numbers format or type differently."""
+    now, gone, formats = defaultdict(set), defaultdict(set), set()
+    for region, changes in by_region.items():
+        for what in changes:
+            if what.startswith("now valid "):
+                now[region].add(what[len("now valid "):])
+            elif what.startswith("no longer valid (was "):
+                gone[region].add(what[len("no longer valid (was "):-1])
+            elif what in ("formatted differently", "typed differently"):
+                formats.add(region)
+
+    def listed(d):
+        return "; ".join(f"{r} {', '.join(sorted(d[r]))}" for r in sorted(d))
+    out = []
+    if now:
+        out.append(f"Newly valid: {listed(now)}.")
+    if gone:
+        out.append(f"No longer valid: {listed(gone)}.")
+    if formats:
+        out.append(f"Formatted or typed differently: {', '.join(sorted(formats))}.")
+    return " ".join(out)
+
+
 def examples_of(rows, region, limit):
     """The first `limit` distinct validate and national lines of a region, for the report."""
     out = []
