@@ -10,7 +10,7 @@ import sys
 import phonenumbers
 from phonenumbers.phonenumbermatcher import _ALT_NUMBER_FORMATS
 
-PINNED = "9.0.43"
+from metadata import PINNED, require_phonenumbers  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
@@ -19,8 +19,7 @@ def swift_string(text):
 
 
 def main():
-    if phonenumbers.__version__ != PINNED:
-        sys.exit(f"phonenumbers {PINNED} is required (found {phonenumbers.__version__})")
+    require_phonenumbers()
     lines = []
     count = 0
     for code in sorted(_ALT_NUMBER_FORMATS):

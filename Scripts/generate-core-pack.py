@@ -5,7 +5,7 @@ One JSON file per region (regions/GB.json) and per non-geographic calling code
 (regions/001-800.json), plus pack.json. Output is deterministic (sorted keys where order
 does not matter, lists in libphonenumber's order), so a version bump shows as a readable diff.
 
-Usage: pip install -r Scripts/requirements.txt && python3 Scripts/generate-core-pack.py
+Usage: Scripts/update-metadata (runs every generator in order, in its virtual environment)
 """
 import json
 import os
@@ -21,7 +21,7 @@ from phonenumbers.phonenumberutil import (COUNTRY_CODE_TO_REGION_CODE,
                                           SUPPORTED_REGIONS)
 from phonenumbers.shortnumberinfo import SUPPORTED_SHORT_REGIONS
 
-PINNED = "9.0.43"
+from metadata import PINNED, require_phonenumbers  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "RulePacks", "core")
 
@@ -138,9 +138,7 @@ def write(path, obj):
 
 
 def main():
-    if phonenumbers.__version__ != PINNED:
-        sys.exit(f"phonenumbers {PINNED} is required (found {phonenumbers.__version__}); "
-                 f"pip install -r Scripts/requirements.txt")
+    require_phonenumbers()
     regions_dir = os.path.join(OUT, "regions")
     shutil.rmtree(regions_dir, ignore_errors=True)
     os.makedirs(regions_dir)

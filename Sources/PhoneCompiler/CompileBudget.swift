@@ -30,12 +30,11 @@ import Synchronization
 /// - Complexity: charging is one relaxed atomic add per state built or per batch of steps.
 package final class CompileBudget: Sendable {
   /// The states a pack's regions may build in all, summed over every construction (before
-  /// minimisation). The core pack, checked as one pack, builds 69,744 (see
-  /// Documentation/Limits.md).
+  /// minimisation). What the core pack builds, checked as one pack, is in RulePacks/README.md
+  /// (written there by `Scripts/update-metadata` from `phonefmt pack lint RulePacks/core`).
   package static let packStates = 1_000_000
   /// The steps a pack's regions may take in all: NFA nodes visited by subset constructions,
-  /// key cells of format automata, state-rounds of minimisation. The core pack takes
-  /// 8,273,497.
+  /// key cells of format automata, state-rounds of minimisation (the core pack's: as above).
   package static let packSteps = 40_000_000
 
   package let stateLimit: Int

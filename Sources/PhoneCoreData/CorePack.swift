@@ -29,12 +29,6 @@ public enum CorePack {
       verification: .index, openShortNumbers: { shortNumberTable })
   }
 
-  /// The version of the core pack's data (its `pack.json`), which is the version of Python
-  /// `phonenumbers` (libphonenumber's metadata) `Scripts/generate-core-pack.py` generated it
-  /// from: "9.0.43". A test keeps it equal to `RulePacks/core/pack.json` and to the pin in
-  /// `Scripts/requirements.txt`.
-  public static let version = "9.0.43"
-
   /// The core pack's catalog, from the shipped tables.
   ///
   /// ```swift

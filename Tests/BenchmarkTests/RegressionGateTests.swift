@@ -254,17 +254,31 @@ struct RegressionGateTests {
         == 1)
   }
 
+  @Test("On other core data a count that went up is stale (3), not a regression (1)")
+  func dataChangeIsNotARegression() {
+    let file = ["keystroke/CN": WorkloadCounts(operations: 183, allocations: 586, work: 1347)]
+    var more = file
+    more["keystroke/CN"]!.allocations = 1466
+    let changes = ExactCountComparison.compare(actual: more, expected: file)
+    #expect(ExactCountComparison.status(changes) == 1)
+    #expect(ExactCountComparison.status(changes, dataChanged: true) == 3)
+    let same = ExactCountComparison.compare(actual: file, expected: file)
+    #expect(ExactCountComparison.status(same, dataChanged: true) == 0)
+  }
+
   @Test("The counts file reads back what it wrote, keys sorted")
   func countsFileRoundTrip() throws {
     let path = temporaryFile("counts.json")
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let file = CountsFile(builds: [
-      "debug": ["keystroke/GB": WorkloadCounts(operations: 4, allocations: 0, work: 17)]
-    ])
+    let file = CountsFile(
+      builds: [
+        "debug": ["keystroke/GB": WorkloadCounts(operations: 4, allocations: 0, work: 17)]
+      ], coreData: "1.2.3")
     try file.write(path)
     #expect(try CountsFile.load(path) == file)
     let text = try String(contentsOfFile: path, encoding: .utf8)
     #expect(text.contains("\"schema\" : \"phonefmt-bench-counts/1\""))
+    #expect(text.contains("\"coreData\" : \"1.2.3\""))
   }
 
   @Test("History: runs appended to a directory read back oldest first; the chart draws each")

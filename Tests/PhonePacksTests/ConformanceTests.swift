@@ -67,12 +67,27 @@ struct ConformanceTests {
     "The computed ranking alone, without the pack's explicit priorities, differs where measured")
   func rankingAlone() throws {
     let a = try measure(try Golden.asYouType(), catalog: CoreFixture.rankingOnlyCatalog)
-    // Exactly the keystrokes measured: all of them in regions DESIGN.md names as deliberately
-    // ordered by libphonenumber (IN, named there too, no longer differs). A change either way (a
-    // better ranking, or one more keystroke lost) shows here.
+    // Every keystroke that differs is on a calling code whose format lists the core-pack
+    // generator ordered explicitly (its rank audit found them: libphonenumber deliberately
+    // lists a broader format first there, as DESIGN.md says of AU, CC, CX, CN and SO); the
+    // rule alone still gives every typing libphonenumber's final text and at least 99.8 % of
+    // its keystrokes (DESIGN.md's figure). Measured on whatever release the data is from.
+    let ordered = Set(
+      CoreFixture.regions.filter { r in
+        (r.formats + (r.internationalFormats ?? [])).contains { $0.priority != 0 }
+      }.map(\.callingCode))
+    let codes = Dictionary(
+      CoreFixture.regions.filter { $0.code != .nonGeographic }.map {
+        ("\($0.code)", $0.callingCode)
+      },
+      uniquingKeysWith: { a, _ in a })
+    let elsewhere = a.mismatchesByRegion.keys.filter { !ordered.contains(codes[$0] ?? -1) }
     #expect(
-      a.mismatchesByRegion == ["AU": 3, "CC": 3, "CN": 5, "CX": 3, "SO": 9],
+      elsewhere.isEmpty,
       "\(a.report); first differences:\n\(a.firstMismatches.joined(separator: "\n"))")
+    #expect(a.finalIdentical == a.typings, "\(a.report)")
+    #expect(a.ratio >= 0.998, "\(a.report)")
+    #expect(a.keystrokes > 30_000)
   }
 
   @Test("Pasting each example (typing the digits at once) ends on libphonenumber's final text")

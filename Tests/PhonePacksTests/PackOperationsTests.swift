@@ -1,5 +1,6 @@
 // Rule packs as plugins: add, extend, replace, precedence, validation, atomic loading, unloading.
 
+import Foundation
 import PhoneCompiler
 import PhoneCore
 import PhonePacks
@@ -175,7 +176,8 @@ struct PackValidationTests {
   @Test("The example packs and the core pack pass their own checks")
   func examplesLint() throws {
     let core = try RulePack.loadAndApply(directory: coreDirectory, to: [:], compile: true)
-    #expect(core.regions.count == 254)
+    let files = try FileManager.default.contentsOfDirectory(atPath: coreDirectory + "/regions")
+    #expect(core.regions.count == files.filter { $0.hasSuffix(".json") }.count)
     for name in ["canary-islands", "uae-mobile-dashes"] {
       _ = try RulePack.loadAndApply(directory: examples + "/" + name, to: core.regions)
     }

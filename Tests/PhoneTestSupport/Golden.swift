@@ -30,6 +30,11 @@ public enum Golden {
       .map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
   }
 
+  /// The bytes of `Tests/Golden/NAME`, as committed.
+  public static func bytes(_ name: String) throws -> [UInt8] {
+    Array(try Data(contentsOf: URL(fileURLWithPath: repositoryRoot + "/Tests/Golden/" + name)))
+  }
+
   /// All rows of `Tests/Golden/asyoutype.tsv`.
   public static func asYouType() throws -> [TypingVector] {
     let text = try String(

@@ -2,6 +2,7 @@
 // and the A/B comparison against another revision (`--against`).
 
 import Foundation
+import PhoneCoreData
 
 extension BenchCommand {
   /// The workloads the exact gate counts when the counts file does not say: the engine's
@@ -78,6 +79,7 @@ extension BenchCommand {
       var merged = filter.selectsEverything ? [:] : (section ?? [:])
       for (name, c) in counted { merged[name] = c }
       updated.builds[buildName] = merged
+      updated.coreData = CorePack.version
       try updated.write(path)
       print("wrote the \(buildName) counts of \(counted.count) workloads to \(path)")
       return 0
@@ -91,10 +93,21 @@ extension BenchCommand {
       "compared with \(check) (\(buildName) section), exactly: \(same) of \(changes.count) counts equal"
     )
     for c in changes where c.kind != .same { print("  " + c.line) }
-    let status = ExactCountComparison.status(changes)
+    // Counts taken on other core data differ because the data did (a libphonenumber release).
+    let dataChanged = existing.coreData != nil && existing.coreData != CorePack.version
+    let status = ExactCountComparison.status(changes, dataChanged: dataChanged)
     let refresh = refreshCommand(check)
+    if dataChanged && status != 0 {
+      FileHandle.standardError.write(
+        Data(
+          "phonefmt-bench: the counts were taken on core data \(existing.coreData ?? "-"), this build has \(CorePack.version): the counts below changed with the data, not the code; Scripts/update-metadata \(CorePack.version) refreshes them\n"
+            .utf8))
+    }
     for c in changes {
       switch c.kind {
+      case .more where dataChanged, .missing where dataChanged:
+        FileHandle.standardError.write(
+          Data("phonefmt-bench: changed with the data: \(c.line)\n".utf8))
       case .more, .missing:
         FileHandle.standardError.write(Data("phonefmt-bench: regression: \(c.line)\n".utf8))
       case .fewer, .otherInputs:
