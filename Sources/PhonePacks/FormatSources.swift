@@ -3,18 +3,19 @@
 import PhoneCompiler
 import PhoneCore
 
-/// Where a format of a loaded region was written: `core regions/GB.json $.formats[3]`.
-public struct FormatSource: Hashable, Sendable, CustomStringConvertible {
+/// Where a format of a loaded region was written: `core regions/GB.json $.formats[3]`. What
+/// `phonefmt explain` prints (package API: no public entry point returned it).
+package struct FormatSource: Hashable, Sendable, CustomStringConvertible {
   /// The pack's name (`core`, `uae-mobile-dashes`); for regions of a table file, the pack
   /// compiled into it that touched the region last (`pack uae-mobile-dashes (compiled into
   /// the table file T)`), or the file (`the table file T`) for the core's regions.
-  public var pack: String
+  package var pack: String
   /// The file inside the pack (`regions/GB.json`); empty for a table file.
-  public var file: String
+  package var file: String
   /// The format's place in that file: `$.formats[3]`, `$.internationalFormats[0]`.
-  public var jsonPath: String
+  package var jsonPath: String
 
-  public var description: String {
+  package var description: String {
     file.isEmpty ? "\(pack) \(jsonPath)" : "\(pack) \(file) \(jsonPath)"
   }
 }
