@@ -54,7 +54,7 @@ struct WorkBufferTests {
     // The text lives in the formatter's work storage (one reference: `output.owner`).
     // Weak references: a strong one here would be a copy sharing the storage.
     var typing = try AsYouTypeFormatter(region: RegionCode("GB")!, catalog: CoreFixture.catalog)
-    weak var storage = typing.storage
+    weak let storage = typing.storage
     Self.type("020794", into: &typing)
     #expect(storage != nil && typing.storage === storage, "with no copy held, typed in place")
     let kept = typing.output
@@ -62,7 +62,7 @@ struct WorkBufferTests {
     #expect(String(decoding: kept, as: UTF16.self) == "020 794")
     #expect(typing.text == "020 7946 0958")
     #expect(typing.storage !== storage, "a held copy of the text made the keystroke copy first")
-    weak var moved = typing.storage
+    weak let moved = typing.storage
     typing.clear()
     Self.type("0161", into: &typing)
     #expect(moved != nil && typing.storage === moved)

@@ -39,8 +39,8 @@ struct CountryPickerTests {
     let shown = picker.sections.flatMap { codes($0.entries) }
     #expect(!shown.contains("IL") && !shown.contains("AE"))
     #expect(codes(picker.sections[0].entries) == ["JO"])
-    #expect(try !codes(picker.search("+97")).contains("AE"))
-    #expect(try codes(picker.search("+97")).contains("QA"))  // +974
+    #expect(!codes(picker.search("+97")).contains("AE"))
+    #expect(codes(picker.search("+97")).contains("QA"))  // +974
     #expect(try picker.defaultSelection(for: DisplayLocale("en_AE")) == rc("JO"))
     #expect(!picker.offers(rc("AE")))
   }
@@ -51,8 +51,8 @@ struct CountryPickerTests {
     let options = CountryPickerOptions(preferred: [rc("GB"), rc("FR")], preferredOnly: true)
     let picker = CountryPicker(list: list, options: options)
     #expect(picker.sections.map(\.kind) == [.preferred])
-    #expect(try codes(picker.search("+44")) == ["GB"])
-    #expect(try codes(picker.search("")) == ["FR", "GB"])  // collation order
+    #expect(codes(picker.search("+44")) == ["GB"])
+    #expect(codes(picker.search("")) == ["FR", "GB"])  // collation order
     #expect(try picker.defaultSelection(for: DisplayLocale("de_DE")) == rc("GB"))
   }
 
