@@ -1,6 +1,7 @@
 // ICU: the buffer-retry helper every string-returning ICU call goes through, and locale calls.
 
 internal import CICU
+internal import PhoneCore
 
 /// Calls into ICU's C API through the `CICU` shim.
 ///
@@ -56,37 +57,17 @@ enum ICU {
     return text.withUTF8 { utf8 in
       // A scalar takes at least as many UTF-8 bytes as UTF-16 units.
       [UInt16](unsafeUninitializedCapacity: utf8.count) { units, count in
-        var i = 0
         count = 0
-        while i < utf8.count {
-          let lead = UInt32(utf8[i])
-          var scalar: UInt32
-          switch lead {
-          case ..<0x80:
-            scalar = lead
-            i += 1
-          case ..<0xE0:
-            scalar = (lead & 0x1F) << 6 | UInt32(utf8[i + 1] & 0x3F)
-            i += 2
-          case ..<0xF0:
-            scalar =
-              (lead & 0x0F) << 12 | UInt32(utf8[i + 1] & 0x3F) << 6 | UInt32(utf8[i + 2] & 0x3F)
-            i += 3
-          default:
-            scalar =
-              (lead & 0x07) << 18 | UInt32(utf8[i + 1] & 0x3F) << 12
-              | UInt32(utf8[i + 2] & 0x3F) << 6 | UInt32(utf8[i + 3] & 0x3F)
-            i += 4
-          }
+        WellFormedUTF8.forEachScalar(utf8) { scalar in
           if scalar < 0x10000 {
             units[count] = UInt16(scalar)
             count += 1
           } else {
-            scalar -= 0x10000
-            units[count] = UInt16(0xD800 + (scalar >> 10))
-            units[count + 1] = UInt16(0xDC00 + (scalar & 0x3FF))
+            units[count] = UInt16(0xD800 + ((scalar - 0x10000) >> 10))
+            units[count + 1] = UInt16(0xDC00 + ((scalar - 0x10000) & 0x3FF))
             count += 2
           }
+          return true
         }
       }
     }

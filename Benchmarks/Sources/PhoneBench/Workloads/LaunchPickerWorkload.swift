@@ -69,26 +69,15 @@ final class LaunchPickerRun: WorkloadRun {
   func run(_ meter: inout Meter) throws -> UInt64 {
     let start = starts[next]
     next = (next + 1) % starts.count
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = [start.locale, start.query]
-    let out = Pipe()
-    process.standardOutput = out
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let words = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
-    let fields = words.prefix(6).compactMap { Double($0) }
     // catalog, list, search, process, rows, matches, the first match's region: the query is
     // the start of Germany's name, so a search that does not put DE first is a failure.
-    guard process.terminationStatus == 0, words.count == 7, fields.count == 6, fields[4] > 0,
-      words[6] == "DE"
-    else {
-      throw BenchError.workload(
-        name: "launch/picker",
-        reason: "phonefmt-launch-picker \(start.locale) \(start.query) answered "
-          + "\(String(decoding: data, as: UTF8.self)) (status \(process.terminationStatus))")
-    }
+    let words = try LaunchWorkload.runProbe(
+      path, [start.locale, start.query], name: "launch/picker",
+      accept: { words in
+        let fields = words.prefix(6).compactMap { Double($0) }
+        return words.count == 7 && fields.count == 6 && fields[4] > 0 && words[6] == "DE"
+      })
+    let fields = words.prefix(6).compactMap { Double($0) }
     let ns = fields[1] + fields[2]
     meter.add(nanoseconds: ns)
     byLocale[start.locale, default: []].append(ns)

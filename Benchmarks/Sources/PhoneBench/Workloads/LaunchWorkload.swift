@@ -59,6 +59,32 @@ enum LaunchWorkload {
   /// `phonefmt-launch` beside this executable; nil when it was not built.
   static var probePath: String? { executable(named: "phonefmt-launch") }
 
+  /// Runs the probe at `path` with `arguments` in a fresh process and returns its standard
+  /// output, the words of its one line, or throws with what it answered when it did not exit
+  /// 0 or `accept` refuses the words.
+  static func runProbe(
+    _ path: String, _ arguments: [String], name: String, accept: ([Substring]) -> Bool
+  ) throws -> [Substring] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    let out = Pipe()
+    process.standardOutput = out
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    let words = text.split(whereSeparator: \.isWhitespace)
+    guard process.terminationStatus == 0, accept(words) else {
+      throw BenchError.workload(
+        name: name,
+        reason: "\(URL(fileURLWithPath: path).lastPathComponent) "
+          + "\(arguments.joined(separator: " ")) answered \(text) "
+          + "(status \(process.terminationStatus))")
+    }
+    return words
+  }
+
   /// The executable `name` beside this one (built with it); nil when it was not built.
   static func executable(named name: String) -> String? {
     let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
@@ -86,22 +112,11 @@ final class LaunchRun: WorkloadRun {
   func run(_ meter: inout Meter) throws -> UInt64 {
     let start = LaunchWorkload.starts[next]
     next = (next + 1) % LaunchWorkload.starts.count
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = [start.region, start.key]
-    let out = Pipe()
-    process.standardOutput = out
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
-      .compactMap { Double($0) }
-    guard process.terminationStatus == 0, fields.count == 6 else {
-      throw BenchError.workload(
-        name: "launch",
-        reason: "phonefmt-launch \(start.region) \(start.key) answered "
-          + "\(String(decoding: data, as: UTF8.self)) (status \(process.terminationStatus))")
-    }
+    // catalog, field and key, process, text length, calling codes, before main.
+    let fields = try LaunchWorkload.runProbe(
+      path, [start.region, start.key], name: "launch",
+      accept: { $0.count == 6 && $0.allSatisfy { Double($0) != nil } }
+    ).compactMap { Double($0) }
     switch figure {
     case .catalog: meter.add(nanoseconds: fields[0])
     case .fromStart: meter.add(nanoseconds: fields[2])
